@@ -1,0 +1,52 @@
+import nx from '@nx/eslint-plugin';
+
+const backendOnly = ['react', 'react-dom', 'react-router-dom', 'react-*', '@tanstack/*', 'zustand'];
+const frontendBanned = ['@nestjs/*', 'typeorm', 'pg', 'ioredis', 'bullmq', 'nats', 'serialport', '@serialport/*'];
+const scopes = ['gateway', 'identity', 'catalog', 'activations', 'rentals', 'billing', 'webhooks', 'edge'];
+
+export default [
+  ...nx.configs['flat/base'],
+  ...nx.configs['flat/typescript'],
+  { ignores: ['**/dist', '**/out-tsc', '**/node_modules', '**/.nx', '.data/**', 'tmp/**', '**/jest.config.cjs', 'jest.preset.cjs'] },
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: true,
+          banTransitiveDependencies: true,
+          allow: [],
+          depConstraints: [
+            // Layering by type.
+            { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:contracts'] },
+            { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util', 'type:contracts'] },
+            { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util', 'type:contracts'] },
+            { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:data-access', 'type:util', 'type:contracts', 'type:testing'] },
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:data-access', 'type:util', 'type:contracts', 'type:testing', 'type:ui', 'type:feature'] },
+            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:data-access', 'type:util', 'type:contracts', 'type:testing'] },
+            // A service reaches only shared libraries, never another service.
+            ...scopes.map((scope) => ({
+              sourceTag: `scope:${scope}`,
+              onlyDependOnLibsWithTags: [`scope:${scope}`, 'scope:shared'],
+              bannedExternalImports: scope === 'edge' ? backendOnly : [...backendOnly, 'serialport', '@serialport/*'],
+            })),
+            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'], bannedExternalImports: ['serialport', '@serialport/*'] },
+            { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:shared'] },
+            { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:web', 'scope:shared'], bannedExternalImports: frontendBanned },
+            { sourceTag: 'scope:admin', onlyDependOnLibsWithTags: ['scope:admin', 'scope:shared'], bannedExternalImports: frontendBanned },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // Test helpers belong to tests only.
+    files: ['apps/*/src/**/*.ts', 'libs/*/src/**/*.ts'],
+    ignores: ['**/*.spec.ts', '**/*.int-spec.ts', 'libs/testing/**', 'apps/e2e/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@simrelay/testing', message: 'type:testing is for spec files only' }] }],
+    },
+  },
+];

@@ -1,0 +1,31 @@
+// Shared jest settings: swc for speed, keeping decorator metadata that NestJS and
+// class-validator read at runtime; path aliases from tsconfig.base.json.
+const path = require('node:path');
+const { compilerOptions } = require('./tsconfig.base.json');
+
+const moduleNameMapper = Object.fromEntries(
+  Object.entries(compilerOptions.paths).map(([alias, [target]]) => [`^${alias}$`, path.join(__dirname, target)]),
+);
+
+module.exports = {
+  testEnvironment: 'node',
+  moduleFileExtensions: ['ts', 'js', 'json'],
+  testMatch: ['**/?(*.)+(spec|int-spec).ts'],
+  moduleNameMapper,
+  transform: {
+    '^.+\\.ts$': [
+      '@swc/jest',
+      {
+        jsc: {
+          target: 'es2022',
+          parser: { syntax: 'typescript', decorators: true },
+          transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+          keepClassNames: true,
+        },
+        module: { type: 'commonjs' },
+        sourceMaps: 'inline',
+      },
+    ],
+  },
+  setupFiles: [path.join(__dirname, 'tools/jest/setup.cjs')],
+};

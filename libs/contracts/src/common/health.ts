@@ -1,0 +1,10 @@
+/** Every service answers `<service>.health` so the gateway can report readiness. */
+export const SERVICES = ['identity', 'webhooks'] as const;
+export type ServiceName = (typeof SERVICES)[number];
+export const healthSubject = (service: ServiceName): string => `${service}.health`;
+
+export interface HealthReport {
+  service: string;
+  ok: boolean;
+  checks: Record<string, boolean>;
+}

@@ -1,0 +1,22 @@
+/**
+ * Stable error codes that travel between services in the NATS error payload.
+ * Only the gateway maps them to HTTP statuses (see its error table).
+ */
+export const ErrorCode = {
+  Invalid: 'COMMON.INVALID',
+  Unauthorized: 'COMMON.UNAUTHORIZED',
+  Forbidden: 'COMMON.FORBIDDEN',
+  NotFound: 'COMMON.NOT_FOUND',
+  RateLimited: 'COMMON.RATE_LIMITED',
+  Maintenance: 'COMMON.MAINTENANCE',
+  Unavailable: 'COMMON.UNAVAILABLE',
+  Internal: 'COMMON.INTERNAL',
+  Banned: 'IDENTITY.BANNED',
+  EmailTaken: 'IDENTITY.EMAIL_TAKEN',
+  BadCredentials: 'IDENTITY.BAD_CREDENTIALS',
+  EmailNotVerified: 'IDENTITY.EMAIL_NOT_VERIFIED',
+  TokenInvalid: 'IDENTITY.TOKEN_INVALID',
+  CaptchaInvalid: 'IDENTITY.CAPTCHA_INVALID',
+} as const;
+
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

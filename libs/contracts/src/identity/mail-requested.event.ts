@@ -1,0 +1,15 @@
+import { IsEmail, IsIn, IsString, IsUUID, IsUrl } from 'class-validator';
+import { LANGS, type Lang } from '../validation/field-rules';
+
+export const MAIL_TEMPLATES = ['verify-email', 'restore-password'] as const;
+export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
+
+/** Identity asks for a mail; webhooks renders it in the user's language and sends it. */
+export class MailRequestedEvent {
+  @IsUUID('4') mailId!: string;
+  @IsEmail() to!: string;
+  @IsIn(LANGS) lang!: Lang;
+  @IsIn(MAIL_TEMPLATES) template!: MailTemplate;
+  @IsUrl({ require_tld: false, require_protocol: true }) link!: string;
+  @IsString() expiresAt!: string;
+}

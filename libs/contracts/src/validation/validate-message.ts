@@ -1,0 +1,32 @@
+import { ClassConstructor, plainToInstance } from 'class-transformer';
+import { validate, ValidationError } from 'class-validator';
+import { DomainError, FieldErrors } from '../errors/domain-error';
+import { ErrorCode } from '../errors/error-codes';
+
+function collect(errors: ValidationError[], prefix = '', out: FieldErrors = {}): FieldErrors {
+  for (const error of errors) {
+    const field = prefix ? `${prefix}.${error.property}` : error.property;
+    const constraints = error.constraints ?? {};
+    // whitelistValidation marks a property the contract does not know.
+    const message = constraints['whitelistValidation'] ? 'unknown' : Object.values(constraints)[0];
+    if (message && !(field in out)) out[field] = message;
+    if (error.children?.length) collect(error.children, field, out);
+  }
+  return out;
+}
+
+/**
+ * The boundary check every receiver runs (HTTP body, NATS payload, job data): unknown
+ * properties are refused, and the error names each field with its message key.
+ */
+export async function validateMessage<T extends object>(type: ClassConstructor<T>, plain: unknown): Promise<T> {
+  if (typeof plain !== 'object' || plain === null || Array.isArray(plain)) {
+    throw new DomainError(ErrorCode.Invalid, 'Missing or invalid request parameters', { body: 'format' });
+  }
+  const instance = plainToInstance(type, plain, { exposeDefaultValues: true }) as T;
+  const errors = await validate(instance, { whitelist: true, forbidNonWhitelisted: true, forbidUnknownValues: true });
+  if (errors.length > 0) {
+    throw new DomainError(ErrorCode.Invalid, 'Missing or invalid request parameters', collect(errors));
+  }
+  return instance;
+}

@@ -1,0 +1,3 @@
+export * from './correlation';
+export * from './logger';
+export type { Logger } from 'pino';

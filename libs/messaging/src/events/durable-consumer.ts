@@ -1,0 +1,84 @@
+import { DomainError, ErrorCode, validateMessage } from '@simrelay/contracts';
+import { withCorrelation } from '@simrelay/logging';
+import { AckPolicy, ConsumerMessages, DeliverPolicy, JetStreamClient, JetStreamManager, JsMsg, JSONCodec } from 'nats';
+import type { Logger } from 'pino';
+import { Namespace } from '../namespace';
+import { EVENT_CORRELATION_HEADER } from './event-headers';
+
+export interface DurableConsumerSpec<T extends object> {
+  stream: string;
+  durable: string;
+  filterSubject: string;
+  type: new () => T;
+  handle: (event: T, msg: JsMsg) => Promise<void>;
+  ackWaitSeconds?: number;
+  /** Delay before a failed message is offered again. */
+  retryDelayMs?: number;
+}
+
+const codec = JSONCodec<unknown>();
+const SECOND_NS = 1_000_000_000;
+
+/**
+ * A durable pull consumer. A message is acked only after its handler returned (the
+ * handler commits its own work first); a handler that throws gets the message again
+ * later. A payload that fails its contract can never succeed and is terminated, logged.
+ */
+export class DurableConsumer<T extends object> {
+  private messages?: ConsumerMessages;
+  private loop?: Promise<void>;
+
+  constructor(
+    private readonly js: JetStreamClient,
+    private readonly jsm: JetStreamManager,
+    private readonly namespace: Namespace,
+    private readonly spec: DurableConsumerSpec<T>,
+    private readonly logger: Logger,
+  ) {}
+
+  async start(): Promise<void> {
+    const stream = this.namespace.name(this.spec.stream);
+    const durable = this.namespace.name(this.spec.durable);
+    await this.jsm.consumers.add(stream, {
+      durable_name: durable,
+      ack_policy: AckPolicy.Explicit,
+      deliver_policy: DeliverPolicy.All,
+      filter_subject: this.namespace.subject(this.spec.filterSubject),
+      ack_wait: (this.spec.ackWaitSeconds ?? 30) * SECOND_NS,
+      max_deliver: -1,
+    });
+    const consumer = await this.js.consumers.get(stream, durable);
+    this.messages = await consumer.consume({ max_messages: 64 });
+    this.loop = this.run(this.messages);
+  }
+
+  private async run(messages: ConsumerMessages): Promise<void> {
+    for await (const msg of messages) {
+      await withCorrelation(msg.headers?.get(EVENT_CORRELATION_HEADER) || undefined, () => this.process(msg));
+    }
+  }
+
+  private async process(msg: JsMsg): Promise<void> {
+    let event: T;
+    try {
+      event = await validateMessage(this.spec.type, codec.decode(msg.data));
+    } catch (error) {
+      const fields = error instanceof DomainError && error.code === ErrorCode.Invalid ? error.fields : undefined;
+      this.logger.error({ subject: msg.subject, seq: msg.seq, fields }, 'event refused by its contract; terminated');
+      msg.term();
+      return;
+    }
+    try {
+      await this.spec.handle(event, msg);
+      msg.ack();
+    } catch (error) {
+      this.logger.warn({ err: error, subject: msg.subject, seq: msg.seq, redelivery: msg.info.redeliveryCount }, 'event handler failed; will retry');
+      msg.nak(this.spec.retryDelayMs ?? 2000);
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.messages?.stop();
+    await this.loop;
+  }
+}

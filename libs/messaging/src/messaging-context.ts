@@ -1,0 +1,34 @@
+import { JetStreamClient, JetStreamManager, NatsConnection } from 'nats';
+import { Namespace } from './namespace';
+import { connectNats } from './nats-connection';
+import { RpcClient } from './rpc/rpc.client';
+
+export interface MessagingInput {
+  service: string;
+  natsUrl: string;
+  namespace?: string;
+  user?: string;
+  pass?: string;
+}
+
+/** One process's NATS handles: request/reply client and JetStream, under its namespace. */
+export class MessagingContext {
+  private constructor(
+    readonly connection: NatsConnection,
+    readonly namespace: Namespace,
+    readonly rpc: RpcClient,
+    readonly js: JetStreamClient,
+    readonly jsm: JetStreamManager,
+  ) {}
+
+  static async connect(input: MessagingInput): Promise<MessagingContext> {
+    const connection = await connectNats({ url: input.natsUrl, name: `${input.service}-client`, user: input.user, pass: input.pass });
+    const namespace = new Namespace(input.namespace ?? '');
+    const jsm = await connection.jetstreamManager();
+    return new MessagingContext(connection, namespace, new RpcClient(connection, namespace), connection.jetstream(), jsm);
+  }
+
+  async close(): Promise<void> {
+    if (!this.connection.isClosed()) await this.connection.drain();
+  }
+}

@@ -1,0 +1,33 @@
+import { ServerNats } from '@nestjs/microservices';
+import type { NatsOptions } from '@nestjs/microservices';
+import type { NatsConnection, Subscription } from 'nats';
+import { Namespace } from '../namespace';
+
+type ServerNatsOptions = Required<NatsOptions>['options'];
+
+/**
+ * Nest's NATS transport, subscribing under the namespace. Handlers keep their plain
+ * subject (`identity.users.login`); only the wire subject carries the prefix.
+ */
+export class NamespacedNatsServer extends ServerNats {
+  constructor(
+    private readonly namespace: Namespace,
+    private readonly serverOptions: ServerNatsOptions,
+  ) {
+    super(serverOptions);
+  }
+
+  override bindEvents(client: NatsConnection): void {
+    const queue = this.serverOptions.queue;
+    // The base class keeps its subscription list private but unsubscribes it on a graceful close.
+    const subscriptions = (this as unknown as { subscriptions: Subscription[] }).subscriptions;
+    for (const channel of this.messageHandlers.keys()) {
+      const handlerQueue = this.messageHandlers.get(channel)?.extras?.['queue'] ?? queue;
+      const subscription = client.subscribe(this.namespace.subject(channel), {
+        queue: handlerQueue as string | undefined,
+        callback: this.getMessageHandler(channel).bind(this),
+      });
+      subscriptions.push(subscription);
+    }
+  }
+}
