@@ -14,3 +14,4 @@ export * from './outbox/outbox-event.entity';
 export * from './outbox/outbox.migration';
 export * from './outbox/outbox.writer';
 export * from './outbox/outbox.relay';
+export * from './process-lifecycle';

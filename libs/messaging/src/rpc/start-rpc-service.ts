@@ -1,4 +1,4 @@
-import { INestMicroservice, Type } from '@nestjs/common';
+import { DynamicModule, INestMicroservice, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { InfrastructureEnv } from '@simrelay/config';
 import { PinoNestLogger } from '@simrelay/logging';
@@ -11,7 +11,7 @@ import { RpcErrorFilter } from './rpc-error.filter';
 
 export interface RpcServiceInput {
   service: string;
-  module: Type<unknown>;
+  module: Type<unknown> | DynamicModule;
   env: InfrastructureEnv;
   logger: Logger;
 }
@@ -38,7 +38,6 @@ export async function startRpcService(input: RpcServiceInput): Promise<INestMicr
   app.useGlobalPipes(new ContractValidationPipe());
   app.useGlobalFilters(new RpcErrorFilter(input.logger));
   app.useGlobalInterceptors(new RpcCorrelationInterceptor());
-  app.enableShutdownHooks();
   await app.listen();
   return app;
 }

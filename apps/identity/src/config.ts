@@ -1,0 +1,26 @@
+import { InfrastructureEnv } from '@simrelay/config';
+import { IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength } from 'class-validator';
+
+export class IdentityEnv extends InfrastructureEnv {
+  /** HS256 keys: user and admin tokens are signed with different keys and audiences. */
+  @IsString() @MinLength(32, { message: 'USER_JWT_SECRET must be at least 32 characters' }) USER_JWT_SECRET!: string;
+  @IsString() @MinLength(32, { message: 'ADMIN_JWT_SECRET must be at least 32 characters' }) ADMIN_JWT_SECRET!: string;
+
+  /** 32 bytes, base64: encrypts API keys at rest (they are shown to their owner in full). */
+  @Matches(/^[A-Za-z0-9+/]{43}=$/, { message: 'API_KEY_ENCRYPTION_KEY must be 32 bytes in base64' })
+  API_KEY_ENCRYPTION_KEY!: string;
+
+  /** Where the web app lives: mailed links point there. */
+  @IsUrl({ require_tld: false, require_protocol: true }) PUBLIC_WEB_URL = 'http://localhost:3000';
+
+  @IsInt() @Min(60) @Max(90 * 86400) USER_SESSION_TTL_SECONDS = 30 * 86400;
+  @IsInt() @Min(60) @Max(7 * 86400) ADMIN_SESSION_TTL_SECONDS = 12 * 3600;
+
+  /** argon2id cost; the defaults follow OWASP's minimum for argon2id (19 MiB, t=2). */
+  @IsInt() @Min(8192) ARGON2_MEMORY_KIB = 19456;
+  @IsInt() @Min(1) ARGON2_TIME_COST = 2;
+
+  /** Creates the first administrator at start when no administrator exists yet. */
+  @IsOptional() @IsString() ADMIN_BOOTSTRAP_EMAIL?: string;
+  @IsOptional() @IsString() ADMIN_BOOTSTRAP_PASSWORD?: string;
+}

@@ -1,0 +1,59 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { Audience, DomainError, ErrorCode, Principal } from '@simrelay/contracts';
+import { randomUUID } from 'node:crypto';
+import { DataSource, EntityManager, IsNull } from 'typeorm';
+import { IdentityEnv } from '../config';
+import { IDENTITY_ENV } from '../identity.tokens';
+import { Admin } from '../admins/admin.entity';
+import { User } from '../users/user.entity';
+import { toUserView } from '../users/user.views';
+import { Session } from './session.entity';
+import { TokenSigner } from './token-signer';
+
+export interface IssuedSession {
+  sessionId: string;
+  token: string;
+  expiresAt: Date;
+}
+
+const unauthorized = () => new DomainError(ErrorCode.Unauthorized, 'Unauthorized');
+
+@Injectable()
+export class SessionsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly signer: TokenSigner,
+    @Inject(IDENTITY_ENV) private readonly env: IdentityEnv,
+  ) {}
+
+  async issue(manager: EntityManager, audience: Audience, subjectId: string): Promise<IssuedSession> {
+    const ttl = audience === 'user' ? this.env.USER_SESSION_TTL_SECONDS : this.env.ADMIN_SESSION_TTL_SECONDS;
+    const sessionId = randomUUID();
+    const expiresAt = new Date(Date.now() + ttl * 1000);
+    await manager.insert(Session, { id: sessionId, audience, subjectId, expiresAt, revokedAt: null });
+    return { sessionId, expiresAt, token: this.signer.sign(audience, subjectId, sessionId, expiresAt) };
+  }
+
+  /** Who holds this session, checked against revocation and expiry on every request. */
+  async resolve(sessionId: string, audience: Audience): Promise<Principal> {
+    const session = await this.dataSource.getRepository(Session).findOneBy({ id: sessionId, audience, revokedAt: IsNull() });
+    if (!session || session.expiresAt.getTime() <= Date.now()) throw unauthorized();
+    if (audience === 'admin') {
+      const admin = await this.dataSource.getRepository(Admin).findOneBy({ id: session.subjectId });
+      if (!admin) throw unauthorized();
+      return { audience, sessionId, subjectId: admin.id };
+    }
+    const user = await this.dataSource.getRepository(User).findOneBy({ id: session.subjectId });
+    if (!user) throw unauthorized();
+    return { audience, sessionId, subjectId: user.id, user: toUserView(user) };
+  }
+
+  async revoke(sessionId: string): Promise<void> {
+    await this.dataSource.getRepository(Session).update({ id: sessionId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  }
+
+  /** After a password change every other login of that user ends. */
+  async revokeAll(manager: EntityManager, subjectId: string): Promise<void> {
+    await manager.update(Session, { subjectId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  }
+}

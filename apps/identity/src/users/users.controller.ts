@@ -1,0 +1,58 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import {
+  Ack, EmailCommand, IdentitySubjects, LinkTokenCommand, LoginCommand, Principal, ProfileView, RegisterUserCommand, ResolveApiKeyQuery,
+  SessionIssued, SetLangCommand, SetWebhookUrlCommand, UserRef,
+} from '@simrelay/contracts';
+import { UsersService } from './users.service';
+
+@Controller()
+export class UsersController {
+  constructor(private readonly users: UsersService) {}
+
+  @MessagePattern(IdentitySubjects.register)
+  register(@Payload() cmd: RegisterUserCommand): Promise<ProfileView> {
+    return this.users.register(cmd);
+  }
+
+  @MessagePattern(IdentitySubjects.verifyEmail)
+  verify(@Payload() cmd: LinkTokenCommand): Promise<SessionIssued> {
+    return this.users.verifyEmail(cmd.token);
+  }
+
+  @MessagePattern(IdentitySubjects.resendVerification)
+  async resend(@Payload() cmd: EmailCommand): Promise<Ack> {
+    await this.users.resendVerification(cmd.email);
+    return { ok: true };
+  }
+
+  @MessagePattern(IdentitySubjects.login)
+  login(@Payload() cmd: LoginCommand): Promise<SessionIssued> {
+    return this.users.login(cmd);
+  }
+
+  @MessagePattern(IdentitySubjects.profile)
+  profile(@Payload() query: UserRef): Promise<ProfileView> {
+    return this.users.profile(query.userId);
+  }
+
+  @MessagePattern(IdentitySubjects.setLang)
+  setLang(@Payload() cmd: SetLangCommand): Promise<ProfileView> {
+    return this.users.setLang(cmd);
+  }
+
+  @MessagePattern(IdentitySubjects.setWebhookUrl)
+  setUrl(@Payload() cmd: SetWebhookUrlCommand): Promise<ProfileView> {
+    return this.users.setWebhookUrl(cmd);
+  }
+
+  @MessagePattern(IdentitySubjects.regenerateApiKey)
+  regenerateApiKey(@Payload() cmd: UserRef): Promise<ProfileView> {
+    return this.users.regenerateApiKey(cmd.userId);
+  }
+
+  @MessagePattern(IdentitySubjects.resolveApiKey)
+  resolveApiKey(@Payload() query: ResolveApiKeyQuery): Promise<Principal> {
+    return this.users.resolveApiKey(query.apiKey);
+  }
+}

@@ -1,0 +1,143 @@
+import { Injectable } from '@nestjs/common';
+import {
+  DomainError, ErrorCode, LoginCommand, normaliseEmail, Principal, ProfileView, RegisterUserCommand, SessionIssued, SetLangCommand,
+  SetWebhookUrlCommand,
+} from '@simrelay/contracts';
+import { webhookUrlProblem } from '@simrelay/net-guard';
+import { randomUUID } from 'node:crypto';
+import { DataSource, EntityManager } from 'typeorm';
+import { EmailTokensService } from '../email-tokens/email-tokens.service';
+import { MailRequests } from '../mail/mail-requests';
+import { newApiKey } from '../security/api-keys';
+import { PasswordHasher } from '../security/password-hasher';
+import { SecretCipher, secretHash } from '../security/secret-tokens';
+import { SessionsService } from '../sessions/sessions.service';
+import { OutboxKicker } from '../mail/outbox-kicker';
+import { User } from './user.entity';
+import { toProfileView, toUserView } from './user.views';
+
+const BAD_CREDENTIALS = 'Wrong email or password';
+
+@Injectable()
+export class UsersService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly hasher: PasswordHasher,
+    private readonly cipher: SecretCipher,
+    private readonly emailTokens: EmailTokensService,
+    private readonly sessions: SessionsService,
+    private readonly mail: MailRequests,
+    private readonly outbox: OutboxKicker,
+  ) {}
+
+  async register(cmd: RegisterUserCommand): Promise<ProfileView> {
+    const email = normaliseEmail(cmd.email);
+    const passwordHash = await this.hasher.hash(cmd.password);
+    const user = await this.outbox.afterCommit(() =>
+      this.dataSource.transaction(async (manager) => {
+        if (await manager.existsBy(User, { email })) throw this.emailTaken();
+        const key = newApiKey(this.cipher);
+        const row = manager.create(User, {
+          id: randomUUID(), email, passwordHash, lang: cmd.lang, webhookUrl: null, emailVerifiedAt: null, banned: false, banLimit: 5,
+          apiKeyHash: key.apiKeyHash, apiKeyCipher: key.apiKeyCipher,
+        });
+        try {
+          await manager.insert(User, row);
+        } catch (error) {
+          if ((error as { code?: string }).code === '23505') throw this.emailTaken();
+          throw error;
+        }
+        await this.sendVerification(manager, row);
+        return manager.findOneByOrFail(User, { id: row.id });
+      }),
+    );
+    return toProfileView(user, this.cipher);
+  }
+
+  /** Confirms the address and logs the user in (the SPEC's verify may return a token). */
+  async verifyEmail(token: string): Promise<SessionIssued> {
+    return this.dataSource.transaction(async (manager) => {
+      const row = await this.emailTokens.consume(manager, token, 'verify');
+      await manager.update(User, { id: row.userId }, { emailVerifiedAt: () => 'COALESCE(email_verified_at, now())' });
+      return this.startSession(manager, await manager.findOneByOrFail(User, { id: row.userId }));
+    });
+  }
+
+  /** Always answers the same, so it never tells whether an address is registered. */
+  async resendVerification(rawEmail: string): Promise<void> {
+    await this.outbox.afterCommit(() =>
+      this.dataSource.transaction(async (manager) => {
+        const user = await manager.findOneBy(User, { email: normaliseEmail(rawEmail) });
+        if (user && !user.emailVerifiedAt) await this.sendVerification(manager, user);
+      }),
+    );
+  }
+
+  async login(cmd: LoginCommand): Promise<SessionIssued> {
+    const user = await this.dataSource.getRepository(User).findOneBy({ email: normaliseEmail(cmd.email) });
+    if (!(await this.hasher.verifyAccount(user?.passwordHash, cmd.password)) || !user) {
+      throw new DomainError(ErrorCode.BadCredentials, BAD_CREDENTIALS);
+    }
+    if (!user.emailVerifiedAt) {
+      throw new DomainError(ErrorCode.EmailNotVerified, 'Confirm your email first: open the link we sent you, or ask for a new one.', {
+        email: 'notVerified',
+      });
+    }
+    return this.dataSource.transaction((manager) => this.startSession(manager, user));
+  }
+
+  async profile(userId: string): Promise<ProfileView> {
+    return toProfileView(await this.get(userId), this.cipher);
+  }
+
+  async setLang(cmd: SetLangCommand): Promise<ProfileView> {
+    await this.dataSource.getRepository(User).update({ id: cmd.userId }, { lang: cmd.lang });
+    return this.profile(cmd.userId);
+  }
+
+  /** The webhook URL: http(s) to a public address only; an empty string clears it. */
+  async setWebhookUrl(cmd: SetWebhookUrlCommand): Promise<ProfileView> {
+    const url = cmd.url.trim();
+    if (url !== '') {
+      const problem = await webhookUrlProblem(url);
+      if (problem) throw new DomainError(ErrorCode.Invalid, 'Missing or invalid request parameters', { url: problem });
+    }
+    await this.dataSource.getRepository(User).update({ id: cmd.userId }, { webhookUrl: url || null });
+    return this.profile(cmd.userId);
+  }
+
+  async regenerateApiKey(userId: string): Promise<ProfileView> {
+    const key = newApiKey(this.cipher);
+    await this.dataSource.getRepository(User).update({ id: userId }, { apiKeyHash: key.apiKeyHash, apiKeyCipher: key.apiKeyCipher });
+    return this.profile(userId);
+  }
+
+  /** The public API's authentication: a key maps to its user, or 401. */
+  async resolveApiKey(apiKey: string): Promise<Principal> {
+    const user = await this.dataSource.getRepository(User).findOneBy({ apiKeyHash: secretHash(apiKey) });
+    if (!user) throw new DomainError(ErrorCode.Unauthorized, 'Invalid or missing API key');
+    return { audience: 'user', sessionId: '', subjectId: user.id, user: toUserView(user) };
+  }
+
+  async get(userId: string): Promise<User> {
+    const user = await this.dataSource.getRepository(User).findOneBy({ id: userId });
+    if (!user) throw new DomainError(ErrorCode.NotFound, 'User or number not found');
+    return user;
+  }
+
+  async startSession(manager: EntityManager, user: User): Promise<SessionIssued> {
+    const session = await this.sessions.issue(manager, 'user', user.id);
+    return { token: session.token, expiresAt: session.expiresAt.toISOString(), user: toProfileView(user, this.cipher) };
+  }
+
+  private async sendVerification(manager: EntityManager, user: User): Promise<void> {
+    const { token, expiresAt } = await this.emailTokens.issue(manager, user.id, 'verify');
+    await this.mail.request(manager, user.email, user.lang, 'verify-email', token, expiresAt);
+  }
+
+  private emailTaken(): DomainError {
+    return new DomainError(ErrorCode.EmailTaken, 'This email is already registered. Log in or restore your password.', {
+      email: 'emailTaken',
+    });
+  }
+}
