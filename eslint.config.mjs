@@ -44,7 +44,7 @@ export default [
   {
     // Test helpers belong to tests only.
     files: ['apps/*/src/**/*.ts', 'libs/*/src/**/*.ts'],
-    ignores: ['**/*.spec.ts', '**/*.int-spec.ts', 'libs/testing/**', 'apps/e2e/**'],
+    ignores: ['**/*.spec.ts', '**/*.int-spec.ts', '**/src/testing/**', 'libs/testing/**', 'apps/e2e/**'],
     rules: {
       'no-restricted-imports': ['error', { paths: [{ name: '@simrelay/testing', message: 'type:testing is for spec files only' }] }],
     },

@@ -1,1 +1,7 @@
-module.exports = { ...require('../../jest.preset.cjs'), displayName: 'messaging', rootDir: __dirname };
+module.exports = {
+  ...require('../../jest.preset.cjs'),
+  displayName: 'messaging',
+  rootDir: __dirname,
+  globalSetup: '<rootDir>/../../tools/jest/global-setup.ts',
+  globalTeardown: '<rootDir>/../../tools/jest/global-teardown.ts',
+};

@@ -11,14 +11,14 @@ export class IdentityEnv extends InfrastructureEnv {
   API_KEY_ENCRYPTION_KEY!: string;
 
   /** Where the web app lives: mailed links point there. */
-  @IsUrl({ require_tld: false, require_protocol: true }) PUBLIC_WEB_URL = 'http://localhost:3000';
+  @IsUrl({ require_tld: false, require_protocol: true }) PUBLIC_WEB_URL: string = 'http://localhost:3000';
 
-  @IsInt() @Min(60) @Max(90 * 86400) USER_SESSION_TTL_SECONDS = 30 * 86400;
-  @IsInt() @Min(60) @Max(7 * 86400) ADMIN_SESSION_TTL_SECONDS = 12 * 3600;
+  @IsInt() @Min(60) @Max(90 * 86400) USER_SESSION_TTL_SECONDS: number = 30 * 86400;
+  @IsInt() @Min(60) @Max(7 * 86400) ADMIN_SESSION_TTL_SECONDS: number = 12 * 3600;
 
   /** argon2id cost; the defaults follow OWASP's minimum for argon2id (19 MiB, t=2). */
-  @IsInt() @Min(8192) ARGON2_MEMORY_KIB = 19456;
-  @IsInt() @Min(1) ARGON2_TIME_COST = 2;
+  @IsInt() @Min(8192) ARGON2_MEMORY_KIB: number = 19456;
+  @IsInt() @Min(1) ARGON2_TIME_COST: number = 2;
 
   /** Creates the first administrator at start when no administrator exists yet. */
   @IsOptional() @IsString() ADMIN_BOOTSTRAP_EMAIL?: string;

@@ -1,2 +1,3 @@
 export * from './load-config';
 export * from './infrastructure.env';
+export * from './env-boolean';

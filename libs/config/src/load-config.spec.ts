@@ -1,9 +1,10 @@
 import { IsInt, Max, Min } from 'class-validator';
 import { ConfigError, loadConfig } from './load-config';
 import { InfrastructureEnv } from './infrastructure.env';
+import { EnvBoolean } from './env-boolean';
 
 class PortEnv extends InfrastructureEnv {
-  @IsInt() @Min(1) @Max(65535) PORT = 3000;
+  @IsInt() @Min(1) @Max(65535) PORT: number = 3000;
 }
 
 describe('loadConfig', () => {
@@ -26,5 +27,18 @@ describe('loadConfig', () => {
       expect((error as ConfigError).variables.sort()).toEqual(['PORT', 'REDIS_URL']);
       expect((error as ConfigError).message).toContain('REDIS_URL must be a redis:// URL');
     }
+  });
+});
+
+describe('EnvBoolean', () => {
+  class FlagEnv {
+    @EnvBoolean() FLAG: boolean = false;
+  }
+  it.each([
+    ['false', false], ['0', false], ['no', false], ['true', true], ['1', true], ['YES', true],
+  ])('reads %s as %s', (raw, expected) => expect(loadConfig(FlagEnv, { FLAG: raw }).FLAG).toBe(expected));
+
+  it('refuses anything else, naming the variable', () => {
+    expect(() => loadConfig(FlagEnv, { FLAG: 'maybe' })).toThrow('FLAG must be true or false');
   });
 });

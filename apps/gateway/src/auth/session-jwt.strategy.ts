@@ -1,0 +1,43 @@
+import { Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { Audience, Principal } from '@simrelay/contracts';
+import { ExtractJwt, Strategy } from 'passport-jwt';
+import { IdentityClient } from '../identity/identity.client';
+
+interface SessionClaims {
+  sub: string;
+  sid: string;
+}
+
+const TOKEN_ISSUER = 'simrelay';
+
+/**
+ * Checks the signature, audience and expiry locally (cheap rejection), then asks identity
+ * whether the session still stands: a logged-out token stops working at once.
+ */
+function sessionStrategy(name: string, audience: Audience) {
+  @Injectable()
+  class SessionJwtStrategy extends PassportStrategy(Strategy, name) {
+    constructor(
+      readonly secret: string,
+      readonly identity: IdentityClient,
+    ) {
+      super({
+        jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+        secretOrKey: secret,
+        audience: `simrelay:${audience}`,
+        issuer: TOKEN_ISSUER,
+        algorithms: ['HS256'],
+        ignoreExpiration: false,
+      });
+    }
+
+    validate(claims: SessionClaims): Promise<Principal> {
+      return this.identity.resolveSession(claims.sid, audience);
+    }
+  }
+  return SessionJwtStrategy;
+}
+
+export const UserJwtStrategy = sessionStrategy('user-jwt', 'user');
+export const AdminJwtStrategy = sessionStrategy('admin-jwt', 'admin');

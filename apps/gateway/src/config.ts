@@ -1,0 +1,24 @@
+import { EnvBoolean, InfrastructureEnv } from '@simrelay/config';
+import { IsInt, IsString, Max, Min, MinLength } from 'class-validator';
+
+export class GatewayEnv extends InfrastructureEnv {
+  @IsInt() @Min(0) @Max(65535) PORT: number = 3000;
+  @IsString() HOST: string = '0.0.0.0';
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
+  @EnvBoolean() TRUST_PROXY: boolean = false;
+
+  /** Verification keys for session tokens (the same values identity signs with). */
+  @IsString() @MinLength(32, { message: 'USER_JWT_SECRET must be at least 32 characters' }) USER_JWT_SECRET!: string;
+  @IsString() @MinLength(32, { message: 'ADMIN_JWT_SECRET must be at least 32 characters' }) ADMIN_JWT_SECRET!: string;
+
+  /** Signs human-check challenges. */
+  @IsString() @MinLength(32, { message: 'CAPTCHA_HMAC_KEY must be at least 32 characters' }) CAPTCHA_HMAC_KEY!: string;
+  /** Proof-of-work size: the solver tries about this many hashes (a fraction of a second in a browser). */
+  @IsInt() @Min(1) CAPTCHA_COMPLEXITY: number = 50_000;
+
+  /** Multiplies every rate limit; 1 in production. */
+  @IsInt() @Min(1) RATE_LIMIT_FACTOR: number = 1;
+
+  /** NATS request timeout towards the services. */
+  @IsInt() @Min(100) RPC_TIMEOUT_MS: number = 5000;
+}

@@ -1,0 +1,42 @@
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { PinoNestLogger } from '@simrelay/logging';
+import { ContractValidationPipe, MessagingContext } from '@simrelay/messaging';
+import Redis from 'ioredis';
+import type { Logger } from 'pino';
+import { GatewayEnv } from './config';
+import { GatewayModule } from './gateway.module';
+import { HttpErrorFilter } from './http/http-error.filter';
+import { installRequestHooks } from './http/request-hooks';
+
+export interface RunningGateway {
+  url: string;
+  close: () => Promise<void>;
+}
+
+/** Starts the HTTP gateway; tests call this with their own env (PORT 0 picks a free port). */
+export async function startGateway(env: GatewayEnv, logger: Logger): Promise<RunningGateway> {
+  const messaging = await MessagingContext.connect({
+    service: 'gateway', natsUrl: env.NATS_URL, namespace: env.NAMESPACE, user: env.NATS_USER, pass: env.NATS_PASS,
+  });
+  const redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 });
+  const adapter = new FastifyAdapter({ trustProxy: env.TRUST_PROXY, bodyLimit: 64 * 1024, logger: false });
+  const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.register({ env, messaging, redis, logger }), adapter, {
+    logger: new PinoNestLogger(logger),
+  });
+  installRequestHooks(app.getHttpAdapter().getInstance(), logger);
+  app.useGlobalPipes(new ContractValidationPipe());
+  app.useGlobalFilters(new HttpErrorFilter(logger));
+  await app.listen(env.PORT, env.HOST);
+  const address = app.getHttpServer().address();
+  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  logger.info({ port }, 'gateway listening');
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: async () => {
+      await app.close();
+      await messaging.close();
+      redis.disconnect();
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { PassportModule } from '@nestjs/passport';
+import { MessagingContext } from '@simrelay/messaging';
+import type Redis from 'ioredis';
+import type { Logger } from 'pino';
+import { AdminController } from './admin/admin.controller';
+import { PublicApiController } from './api/public-api.controller';
+import { AdminAuthGuard, ApiKeyGuard, NotBannedGuard, UserAuthGuard } from './auth/auth.guards';
+import { AdminJwtStrategy, UserJwtStrategy } from './auth/session-jwt.strategy';
+import { CaptchaController } from './captcha/captcha.controller';
+import { CaptchaService } from './captcha/captcha.service';
+import { GatewayEnv } from './config';
+import { GATEWAY_ENV, LOGGER, MESSAGING, REDIS } from './gateway.tokens';
+import { HealthController } from './health/health.controller';
+import { IdentityClient } from './identity/identity.client';
+import { MaintenanceGuard } from './modes/maintenance.guard';
+import { ModesCache } from './modes/modes.cache';
+import { ModesController } from './modes/modes.controller';
+import { RateLimitGuard } from './rate-limit/rate-limit.guard';
+import { RateLimiter } from './rate-limit/rate-limiter';
+import { AccountFiguresReader } from './users/account-figures';
+import { UsersController } from './users/users.controller';
+
+export interface GatewayDeps {
+  env: GatewayEnv;
+  messaging: MessagingContext;
+  redis: Redis;
+  logger: Logger;
+}
+
+@Module({})
+export class GatewayModule {
+  static register(deps: GatewayDeps): DynamicModule {
+    return {
+      module: GatewayModule,
+      imports: [PassportModule],
+      controllers: [UsersController, ModesController, CaptchaController, AdminController, PublicApiController, HealthController],
+      providers: [
+        { provide: GATEWAY_ENV, useValue: deps.env },
+        { provide: MESSAGING, useValue: deps.messaging },
+        { provide: REDIS, useValue: deps.redis },
+        { provide: LOGGER, useValue: deps.logger },
+        { provide: RateLimiter, useValue: new RateLimiter(deps.redis, deps.messaging.namespace.redisPrefix()) },
+        {
+          provide: UserJwtStrategy,
+          useFactory: (identity: IdentityClient) => new UserJwtStrategy(deps.env.USER_JWT_SECRET, identity),
+          inject: [IdentityClient],
+        },
+        {
+          provide: AdminJwtStrategy,
+          useFactory: (identity: IdentityClient) => new AdminJwtStrategy(deps.env.ADMIN_JWT_SECRET, identity),
+          inject: [IdentityClient],
+        },
+        IdentityClient,
+        ModesCache,
+        MaintenanceGuard,
+        RateLimitGuard,
+        CaptchaService,
+        AccountFiguresReader,
+        UserAuthGuard,
+        AdminAuthGuard,
+        ApiKeyGuard,
+        NotBannedGuard,
+      ],
+    };
+  }
+}

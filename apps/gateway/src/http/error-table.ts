@@ -1,0 +1,36 @@
+import { ErrorCode } from '@simrelay/contracts';
+
+export interface HttpError {
+  status: number;
+  /** The SPEC catalogue's text, used when the service gave none of its own. */
+  message: string;
+}
+
+/** The one place a domain error code becomes an HTTP status (SPEC section 8). */
+export const ERROR_TABLE: Record<ErrorCode, HttpError> = {
+  [ErrorCode.Invalid]: { status: 400, message: 'Missing or invalid request parameters' },
+  [ErrorCode.TokenInvalid]: { status: 400, message: 'This link is invalid, already used or expired. Ask for a new one.' },
+  [ErrorCode.CaptchaInvalid]: { status: 400, message: 'The human check failed. Solve it again, then send the form.' },
+  [ErrorCode.Unauthorized]: { status: 401, message: 'Unauthorized' },
+  [ErrorCode.BadCredentials]: { status: 401, message: 'Wrong email or password' },
+  [ErrorCode.Forbidden]: { status: 403, message: 'Forbidden' },
+  [ErrorCode.Banned]: { status: 403, message: 'Your account is banned due to rules violations' },
+  [ErrorCode.EmailNotVerified]: { status: 403, message: 'Confirm your email first: open the link we sent you, or ask for a new one.' },
+  [ErrorCode.NotFound]: { status: 404, message: 'User or number not found' },
+  [ErrorCode.EmailTaken]: { status: 409, message: 'This email is already registered. Log in or restore your password.' },
+  [ErrorCode.RateLimited]: { status: 429, message: 'Too many attempts. Wait a little and try again.' },
+  [ErrorCode.Internal]: { status: 500, message: 'Internal server error' },
+  [ErrorCode.Maintenance]: { status: 503, message: 'Service temporarily unavailable' },
+  [ErrorCode.Unavailable]: { status: 503, message: 'Service temporarily unavailable' },
+};
+
+/** Statuses Nest or Fastify raise themselves (unknown route, malformed JSON, too large). */
+export const FRAMEWORK_STATUS_CODES: Record<number, ErrorCode> = {
+  400: ErrorCode.Invalid,
+  401: ErrorCode.Unauthorized,
+  403: ErrorCode.Forbidden,
+  404: ErrorCode.NotFound,
+  413: ErrorCode.Invalid,
+  415: ErrorCode.Invalid,
+  429: ErrorCode.RateLimited,
+};

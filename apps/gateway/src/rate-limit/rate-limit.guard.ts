@@ -1,0 +1,47 @@
+import { CanActivate, ExecutionContext, Inject, Injectable, SetMetadata } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { DomainError, ErrorCode, normaliseEmail } from '@simrelay/contracts';
+import type { FastifyRequest } from 'fastify';
+import { GatewayEnv } from '../config';
+import { GATEWAY_ENV } from '../gateway.tokens';
+import { bearerToken } from '../auth/bearer-token';
+import { RateLimiter } from './rate-limiter';
+import { RATE_LIMITS, RateLimitBucket } from './rate-limits';
+
+const BUCKET = 'rate-limit-bucket';
+
+/** Puts a route under one of the budgets in RATE_LIMITS. */
+export const RateLimit = (bucket: RateLimitBucket) => SetMetadata(BUCKET, bucket);
+
+@Injectable()
+export class RateLimitGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly limiter: RateLimiter,
+    @Inject(GATEWAY_ENV) private readonly env: GatewayEnv,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const bucket = this.reflector.get<RateLimitBucket | undefined>(BUCKET, context.getHandler());
+    if (!bucket) return true;
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    for (const rule of RATE_LIMITS[bucket]) {
+      const identifier = this.identifier(rule.by, request);
+      if (identifier === undefined) continue;
+      const verdict = await this.limiter.hit(bucket, rule, identifier, this.env.RATE_LIMIT_FACTOR);
+      if (!verdict.allowed) {
+        throw Object.assign(new DomainError(ErrorCode.RateLimited, `Too many attempts. Try again in ${verdict.retryAfterSeconds} s.`), {
+          retryAfterSeconds: verdict.retryAfterSeconds,
+        });
+      }
+    }
+    return true;
+  }
+
+  private identifier(by: 'ip' | 'email' | 'apiKey', request: FastifyRequest): string | undefined {
+    if (by === 'ip') return request.ip;
+    if (by === 'apiKey') return bearerToken(request);
+    const email = (request.body as { email?: unknown } | undefined)?.email;
+    return typeof email === 'string' && email.trim() ? normaliseEmail(email) : undefined;
+  }
+}

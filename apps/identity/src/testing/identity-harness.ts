@@ -1,0 +1,85 @@
+import { loadConfig } from '@simrelay/config';
+import { MailRequestedEvent } from '@simrelay/contracts';
+import { createLogger } from '@simrelay/logging';
+import { MessagingContext } from '@simrelay/messaging';
+import { clearNamespace, createTestDatabase, migrationsKey, resolveTestInfrastructure, uniqueNamespace } from '@simrelay/testing';
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { JSONCodec } from 'nats';
+import { DataSource } from 'typeorm';
+import { migrateIdentity } from '../cli/migrate';
+import { IdentityEnv } from '../config';
+import { startIdentity } from '../identity.bootstrap';
+import { identityDataSource } from '../identity.data-source';
+
+export const IDENTITY_MIGRATIONS_KEY = migrationsKey([join(__dirname, '..', 'migrations')]);
+
+/** Identity running in-process on its own database and namespace, with a client beside it. */
+export async function startIdentityHarness(extraEnv: Record<string, string> = {}) {
+  const infra = await resolveTestInfrastructure();
+  const database = await createTestDatabase(infra.databaseUrl, `identity_${IDENTITY_MIGRATIONS_KEY}`, async (url) => {
+    await migrateIdentity(url);
+  });
+  const namespace = uniqueNamespace();
+  const env = loadConfig(IdentityEnv, {
+    DATABASE_URL: database.url,
+    REDIS_URL: infra.redisUrl,
+    NATS_URL: infra.natsUrl,
+    NAMESPACE: namespace,
+    USER_JWT_SECRET: randomBytes(32).toString('hex'),
+    ADMIN_JWT_SECRET: randomBytes(32).toString('hex'),
+    API_KEY_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    ARGON2_MEMORY_KIB: '8192',
+    ARGON2_TIME_COST: '1',
+    LOG_LEVEL: 'silent',
+    ...extraEnv,
+  });
+  const service = await startIdentity(env, createLogger('identity', 'silent'));
+  const client = await MessagingContext.connect({ service: 'test', natsUrl: infra.natsUrl, namespace });
+  const dataSource = await identityDataSource(database.url, 2).initialize();
+
+  // Mail requests reach JetStream as plain NATS publishes too, so a core subscription sees them.
+  const mails: MailRequestedEvent[] = [];
+  const waiting: Array<{ to: string; resolve: (m: MailRequestedEvent) => void }> = [];
+  const codec = JSONCodec<MailRequestedEvent>();
+  client.connection.subscribe(client.namespace.subject('evt.identity.mail_requested'), {
+    callback: (_err, msg) => {
+      const mail = codec.decode(msg.data);
+      mails.push(mail);
+      waiting.filter((w) => w.to === mail.to).forEach((w) => w.resolve(mail));
+    },
+  });
+  await client.connection.flush();
+
+  return {
+    env,
+    rpc: client.rpc,
+    messaging: client,
+    dataSource,
+    mails,
+    /** The next mail to `to` (or one already received and not yet taken). */
+    nextMail(to: string): Promise<MailRequestedEvent> {
+      const index = mails.findIndex((m) => m.to === to);
+      if (index >= 0) return Promise.resolve(mails.splice(index, 1)[0]);
+      return new Promise((resolve) =>
+        waiting.push({
+          to,
+          resolve: (mail) => {
+            mails.splice(mails.indexOf(mail), 1);
+            resolve(mail);
+          },
+        }),
+      );
+    },
+    async close() {
+      await service.close();
+      await clearNamespace(namespace, client.jsm, infra.redisUrl);
+      await client.close();
+      await dataSource.destroy();
+      await database.drop();
+    },
+  };
+}
+
+export type IdentityHarness = Awaited<ReturnType<typeof startIdentityHarness>>;
+export type { DataSource };

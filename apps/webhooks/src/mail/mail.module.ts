@@ -1,0 +1,40 @@
+import { Module } from '@nestjs/common';
+import { MessagingContext } from '@simrelay/messaging';
+import Redis from 'ioredis';
+import type { Logger } from 'pino';
+import { WebhooksEnv } from '../config';
+import { LOGGER } from '../webhooks.tokens';
+import { MailRequestedConsumer } from './mail-requested.consumer';
+import { MailSender } from './mail-sender';
+import { MailQueue } from './mail.queue';
+import { MailWorker } from './mail.worker';
+
+/** Email: JetStream mail requests -> BullMQ queue -> SMTP. Uses the root module's global values. */
+@Module({
+  providers: [
+    {
+      provide: MailSender,
+      useFactory: (env: WebhooksEnv) => new MailSender({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
+      inject: [WebhooksEnv],
+    },
+    {
+      provide: MailQueue,
+      useFactory: (redis: Redis, messaging: MessagingContext, env: WebhooksEnv) =>
+        new MailQueue(redis, { namespace: messaging.namespace, attempts: env.MAIL_ATTEMPTS }),
+      inject: [Redis, MessagingContext, WebhooksEnv],
+    },
+    {
+      provide: MailWorker,
+      useFactory: (redis: Redis, sender: MailSender, messaging: MessagingContext, logger: Logger) =>
+        new MailWorker(redis, sender, logger, { namespace: messaging.namespace }),
+      inject: [Redis, MailSender, MessagingContext, LOGGER],
+    },
+    {
+      provide: MailRequestedConsumer,
+      useFactory: (messaging: MessagingContext, queue: MailQueue, logger: Logger) => new MailRequestedConsumer(messaging, queue, logger),
+      inject: [MessagingContext, MailQueue, LOGGER],
+    },
+  ],
+  exports: [MailSender, MailQueue],
+})
+export class MailModule {}

@@ -1,0 +1,36 @@
+import { INestMicroservice, Module } from '@nestjs/common';
+import { IdentityEvents } from '@simrelay/contracts';
+import { ensureStream, MessagingContext, startRpcService } from '@simrelay/messaging';
+import Redis from 'ioredis';
+import type { Logger } from 'pino';
+import { WebhooksEnv } from './config';
+import { WebhooksModule } from './webhooks.module';
+
+export const SERVICE = 'webhooks';
+
+/** Connects, declares the stream it reads and starts the Nest app. `main.ts` and tests share it. */
+export async function startWebhooks(env: WebhooksEnv, logger: Logger): Promise<INestMicroservice> {
+  const messaging = await MessagingContext.connect({
+    service: SERVICE,
+    natsUrl: env.NATS_URL,
+    namespace: env.NAMESPACE,
+    user: env.NATS_USER,
+    pass: env.NATS_PASS,
+  });
+  // BullMQ workers need maxRetriesPerRequest: null (blocking reads wait out reconnects).
+  const redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: null, connectionName: SERVICE });
+  try {
+    // Identity owns the stream, but either side may start first.
+    await ensureStream(messaging.jsm, messaging.namespace, { name: IdentityEvents.stream, subjects: [IdentityEvents.all] });
+
+    // startRpcService takes a module class, not a DynamicModule: wrap it.
+    @Module({ imports: [WebhooksModule.register({ env, logger, messaging, redis })] })
+    class WebhooksAppModule {}
+
+    return await startRpcService({ service: SERVICE, module: WebhooksAppModule, env, logger });
+  } catch (error) {
+    redis.disconnect();
+    await messaging.close();
+    throw error;
+  }
+}

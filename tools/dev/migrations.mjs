@@ -1,0 +1,12 @@
+// Schema migrations, one CLI per service that owns a schema, before any service starts.
+import { migrateEntry } from './entry-points.mjs';
+import { LauncherError, say } from './log.mjs';
+import { nodeTs } from './processes.mjs';
+
+export async function runMigrations(services, env) {
+  for (const service of services.filter((candidate) => candidate.migrate)) {
+    say(`migrating ${service.name}...`);
+    const { code, output } = await nodeTs(migrateEntry(service), [], { env });
+    if (code !== 0) throw new LauncherError(`${service.name} migrations failed (exit ${code}):\n${output.trimEnd()}`);
+  }
+}

@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+// `npm start`: the whole system on this machine. Infrastructure (found or started), dev secrets,
+// mail sink, migrations, first admin, then the services, until Ctrl-C.
+
+/**
+ * The services, in start order. One line per service:
+ *   name     -> runs apps/<name>/src/main.ts (or `entry`, a repo-relative .ts file)
+ *   migrate  -> runs apps/<name>/src/cli/migrate.ts before any service starts
+ *   http     -> gets PORT (only the gateway speaks HTTP)
+ */
+const SERVICES = [
+  { name: 'identity', migrate: true },
+  { name: 'webhooks' },
+  { name: 'gateway', http: true }, // last: its /health reports on the others
+];
+
+import fs from 'node:fs';
+import { ensureAdmin } from './admin.mjs';
+import { assertEntryPointsExist } from './entry-points.mjs';
+import { waitForHealth } from './health.mjs';
+import { ensureInfrastructure } from './infrastructure.mjs';
+import { LauncherError, say, shout } from './log.mjs';
+import { ensureMailSink } from './mail-sink.mjs';
+import { runMigrations } from './migrations.mjs';
+import { dataDir, shown } from './paths.mjs';
+import { tcpReachable } from './probes.mjs';
+import { loadDevSecrets, secretsFile } from './secrets.mjs';
+import { superviseService } from './services.mjs';
+import { printSummary } from './summary.mjs';
+import { installSignalHandlers, isStopping, shutdown } from './shutdown.mjs';
+
+function fail(error) {
+  if (isStopping()) return;
+  shout(error instanceof LauncherError ? error.message : (error?.stack ?? String(error)));
+  shutdown(1);
+}
+
+async function main() {
+  installSignalHandlers();
+  process.on('uncaughtException', fail);
+  process.on('unhandledRejection', fail);
+  fs.mkdirSync(dataDir, { recursive: true });
+
+  const port = Number(process.env.PORT || 3000);
+  assertEntryPointsExist(SERVICES);
+  if (await tcpReachable('127.0.0.1', port)) throw new LauncherError(`port ${port} is in use already (another launcher?): stop that, or set PORT`);
+
+  const secrets = loadDevSecrets();
+  if (secrets.generated.length) say(`generated dev secrets ${secrets.generated.join(', ')} in ${shown(secretsFile)}`);
+
+  // docker-compose.yml reads the secrets from the environment when it starts a server.
+  const infrastructure = await ensureInfrastructure({ composeEnv: secrets.values });
+  const mail = await ensureMailSink();
+
+  const env = {
+    ...process.env,
+    DATABASE_URL: infrastructure.postgres.url,
+    REDIS_URL: infrastructure.redis.url,
+    NATS_URL: infrastructure.nats.url,
+    ...secrets.values,
+    PUBLIC_WEB_URL: process.env.PUBLIC_WEB_URL || `http://localhost:${port}`,
+    SMTP_URL: process.env.SMTP_URL || mail.smtpUrl,
+    MAIL_FROM: process.env.MAIL_FROM || 'SimRelay <no-reply@simrelay.local>',
+    LOG_LEVEL: process.env.LOG_LEVEL || 'info',
+  };
+  delete env.PORT; // only services marked http get it
+
+  await runMigrations(SERVICES, env);
+  const admin = await ensureAdmin({ env, databaseCreated: infrastructure.databaseCreated });
+
+  const services = SERVICES.map((service) => superviseService(service, service.http ? { ...env, PORT: String(port) } : env));
+  const gateway = services.find((service) => service.name === 'gateway');
+  const health = await waitForHealth(`http://127.0.0.1:${port}/health`, {
+    giveUpWhen: () => gateway?.gaveUp && 'gateway (given up)',
+  });
+  if (isStopping()) return;
+
+  printSummary({
+    healthy: health.ok,
+    waiting: health.waiting,
+    gatewayUrl: `http://localhost:${port}`,
+    mail,
+    admin,
+    infrastructure,
+    secrets: { file: shown(secretsFile), fromEnv: secrets.fromEnv },
+    services,
+  });
+}
+
+main().catch(fail);
