@@ -3,7 +3,9 @@ import { IsBoolean } from 'class-validator';
 
 /** `true/false`, `1/0`, `yes/no`; implicit conversion would read "false" as true. */
 export function EnvBoolean(): PropertyDecorator {
-  const transform = Transform(({ value }) => {
+  // Read the raw variable: implicit conversion has already turned it into a boolean.
+  const transform = Transform(({ obj, key }) => {
+    const value = (obj as Record<string, unknown>)[key];
     if (typeof value === 'boolean') return value;
     const text = String(value).trim().toLowerCase();
     if (['true', '1', 'yes', 'on'].includes(text)) return true;
