@@ -69,9 +69,9 @@ async function main() {
   const admin = await ensureAdmin({ env, databaseCreated: infrastructure.databaseCreated });
 
   const services = SERVICES.map((service) => superviseService(service, service.http ? { ...env, PORT: String(port) } : env));
-  const gateway = services.find((service) => service.name === 'gateway');
   const health = await waitForHealth(`http://127.0.0.1:${port}/health`, {
-    giveUpWhen: () => gateway?.gaveUp && 'gateway (given up)',
+    // No point waiting for a service the supervisor gave up on, or while stopping.
+    giveUpWhen: () => (isStopping() ? 'stopping' : services.filter((service) => service.gaveUp).map((service) => `${service.name} (given up)`).join(', ')),
   });
   if (isStopping()) return;
 

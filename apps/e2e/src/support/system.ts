@@ -1,0 +1,75 @@
+import {
+  clearNamespace, createTestDatabase, freePort, migrationsKey, resolveTestInfrastructure, startSmtpSink, uniqueNamespace,
+} from '@simrelay/testing';
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { connect } from 'nats';
+import { REPO_ROOT, RunningProcess, runToEnd, startProcess } from './processes';
+import { HttpClient } from './http-client';
+
+const SERVICES = [
+  ['identity', 'apps/identity/src/main.ts'],
+  ['webhooks', 'apps/webhooks/src/main.ts'],
+  ['gateway', 'apps/gateway/src/main.ts'],
+] as const;
+
+const MIGRATIONS = migrationsKey([join(REPO_ROOT, 'apps/identity/src/migrations')]);
+
+export interface SystemOptions {
+  env?: Record<string, string>;
+}
+
+/**
+ * The whole backend as separate processes (identity, webhooks, gateway) on real
+ * PostgreSQL, Redis and NATS, with its own database, namespace and SMTP sink.
+ */
+export async function startSystem(options: SystemOptions = {}) {
+  const infra = await resolveTestInfrastructure();
+  const database = await createTestDatabase(infra.databaseUrl, `all_${MIGRATIONS}`, async (url) => {
+    await runToEnd('apps/identity/src/cli/migrate.ts', { DATABASE_URL: url });
+  });
+  const namespace = uniqueNamespace();
+  const smtp = await startSmtpSink();
+  const port = await freePort();
+  const admin = { email: 'ops@example.com', password: `Adm${randomBytes(6).toString('hex')}9` };
+  const env: Record<string, string> = {
+    DATABASE_URL: database.url,
+    REDIS_URL: infra.redisUrl,
+    NATS_URL: infra.natsUrl,
+    NAMESPACE: namespace,
+    USER_JWT_SECRET: randomBytes(32).toString('base64url'),
+    ADMIN_JWT_SECRET: randomBytes(32).toString('base64url'),
+    API_KEY_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    CAPTCHA_HMAC_KEY: randomBytes(32).toString('base64url'),
+    CAPTCHA_COMPLEXITY: '2000',
+    SMTP_URL: smtp.url,
+    PUBLIC_WEB_URL: 'http://localhost:5173',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    ADMIN_BOOTSTRAP_EMAIL: admin.email,
+    ADMIN_BOOTSTRAP_PASSWORD: admin.password,
+    ARGON2_MEMORY_KIB: '8192',
+    ARGON2_TIME_COST: '1',
+    LOG_LEVEL: 'warn',
+    ...options.env,
+  };
+  const processes: RunningProcess[] = SERVICES.map(([name, entry]) => startProcess(name, entry, env));
+  const http = new HttpClient(`http://127.0.0.1:${port}`);
+  const stop = async () => {
+    await Promise.all(processes.map((p) => p.stop()));
+    await smtp.close();
+    const nc = await connect({ servers: infra.natsUrl });
+    await clearNamespace(namespace, await nc.jetstreamManager(), infra.redisUrl);
+    await nc.close();
+    await database.drop();
+  };
+  try {
+    await http.waitUntilHealthy(() => processes.filter((p) => p.child.exitCode !== null).map((p) => `${p.name}:\n${p.output()}`));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { http, smtp, admin, namespace, processes, stop };
+}
+
+export type System = Awaited<ReturnType<typeof startSystem>>;
