@@ -4,9 +4,11 @@ import { ensureStream, MessagingContext, startRpcService } from '@simrelay/messa
 import Redis from 'ioredis';
 import type { Logger } from 'pino';
 import { WebhooksEnv } from './config';
+import { redisReady } from './redis-ready';
 import { WebhooksModule } from './webhooks.module';
 
 export const SERVICE = 'webhooks';
+const REDIS_READY_MS = 10_000;
 
 /** Connects, declares the stream it reads and starts the Nest app. `main.ts` and tests share it. */
 export async function startWebhooks(env: WebhooksEnv, logger: Logger): Promise<INestMicroservice> {
@@ -19,7 +21,10 @@ export async function startWebhooks(env: WebhooksEnv, logger: Logger): Promise<I
   });
   // BullMQ workers need maxRetriesPerRequest: null (blocking reads wait out reconnects).
   const redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: null, connectionName: SERVICE });
+  // ioredis reconnects by itself; without a listener it would print each failure to stderr.
+  redis.on('error', (error: Error) => logger.warn({ err: error }, 'redis connection error'));
   try {
+    await redisReady(redis, REDIS_READY_MS);
     // Identity owns the stream, but either side may start first.
     await ensureStream(messaging.jsm, messaging.namespace, { name: IdentityEvents.stream, subjects: [IdentityEvents.all] });
 

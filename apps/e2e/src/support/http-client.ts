@@ -9,7 +9,19 @@ export interface Reply<T = Record<string, unknown>> {
 
 /** HTTP against the gateway, as the web app and API clients call it. */
 export class HttpClient {
-  constructor(readonly baseUrl: string) {}
+  /**
+   * @param clientIp when set, each request claims this client address (X-Forwarded-For,
+   * honoured by a gateway configured to trust its proxy): lets one test play many visitors.
+   */
+  constructor(
+    readonly baseUrl: string,
+    private readonly clientIp?: () => string,
+  ) {}
+
+  /** The same gateway, seen from one fixed client address. */
+  from(ip: string): HttpClient {
+    return new HttpClient(this.baseUrl, () => ip);
+  }
 
   async request<T = Record<string, unknown>>(method: string, path: string, options: { body?: unknown; token?: string; headers?: Record<string, string> } = {}): Promise<Reply<T>> {
     const response = await fetch(this.baseUrl + path, {
@@ -17,6 +29,7 @@ export class HttpClient {
       headers: {
         ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
         ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...(this.clientIp ? { 'x-forwarded-for': this.clientIp() } : {}),
         ...options.headers,
       },
       body: options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body),

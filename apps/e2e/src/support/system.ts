@@ -17,7 +17,11 @@ const MIGRATIONS = migrationsKey([join(REPO_ROOT, 'apps/identity/src/migrations'
 
 export interface SystemOptions {
   env?: Record<string, string>;
+  /** Each request comes from a different client address, so per-address limits stay out of the way. */
+  varyClientAddress?: boolean;
 }
+
+const randomAddress = () => `198.51.100.${1 + Math.floor(Math.random() * 254)}, 10.0.0.${1 + Math.floor(Math.random() * 254)}`;
 
 /**
  * The whole backend as separate processes (identity, webhooks, gateway) on real
@@ -51,10 +55,11 @@ export async function startSystem(options: SystemOptions = {}) {
     ARGON2_MEMORY_KIB: '8192',
     ARGON2_TIME_COST: '1',
     LOG_LEVEL: 'warn',
+    ...(options.varyClientAddress ? { TRUST_PROXY: 'true' } : {}),
     ...options.env,
   };
   const processes: RunningProcess[] = SERVICES.map(([name, entry]) => startProcess(name, entry, env));
-  const http = new HttpClient(`http://127.0.0.1:${port}`);
+  const http = new HttpClient(`http://127.0.0.1:${port}`, options.varyClientAddress ? randomAddress : undefined);
   const stop = async () => {
     await Promise.all(processes.map((p) => p.stop()));
     await smtp.close();

@@ -19,9 +19,9 @@ import { MailWorker } from './mail.worker';
     },
     {
       provide: MailQueue,
-      useFactory: (redis: Redis, messaging: MessagingContext, env: WebhooksEnv) =>
-        new MailQueue(redis, { namespace: messaging.namespace, attempts: env.MAIL_ATTEMPTS }),
-      inject: [Redis, MessagingContext, WebhooksEnv],
+      useFactory: (redis: Redis, messaging: MessagingContext, env: WebhooksEnv, logger: Logger) =>
+        new MailQueue(redis, { namespace: messaging.namespace, attempts: env.MAIL_ATTEMPTS, logger }),
+      inject: [Redis, MessagingContext, WebhooksEnv, LOGGER],
     },
     {
       provide: MailWorker,

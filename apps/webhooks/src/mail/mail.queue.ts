@@ -3,6 +3,7 @@ import type { MailRequestedEvent } from '@simrelay/contracts';
 import type { Namespace } from '@simrelay/messaging';
 import { Queue } from 'bullmq';
 import type Redis from 'ioredis';
+import type { Logger } from 'pino';
 
 export const MAIL_QUEUE = 'mail';
 
@@ -17,6 +18,7 @@ const SECOND_MS = 1000;
 export interface MailQueueOptions {
   namespace: Namespace;
   attempts: number;
+  logger: Logger;
 }
 
 /** BullMQ keys live under the namespace, so test files (and stages) never share a queue. */
@@ -41,6 +43,7 @@ export class MailQueue implements OnApplicationShutdown {
         removeOnFail: false,
       },
     });
+    this.queue.on('error', (error) => options.logger.warn({ err: error }, 'mail queue connection error'));
   }
 
   /**

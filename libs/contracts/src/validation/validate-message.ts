@@ -7,8 +7,9 @@ function collect(errors: ValidationError[], prefix = '', out: FieldErrors = {}):
   for (const error of errors) {
     const field = prefix ? `${prefix}.${error.property}` : error.property;
     const constraints = error.constraints ?? {};
-    // whitelistValidation marks a property the contract does not know.
-    const message = constraints['whitelistValidation'] ? 'unknown' : Object.values(constraints)[0];
+    // whitelistValidation marks a property the contract does not know. Decorators register
+    // bottom-up, so the last constraint is the one written first: the most basic check.
+    const message = constraints['whitelistValidation'] ? 'unknown' : Object.values(constraints).at(-1);
     if (message && !(field in out)) out[field] = message;
     if (error.children?.length) collect(error.children, field, out);
   }
