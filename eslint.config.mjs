@@ -39,6 +39,9 @@ export default [
         },
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Decorated properties need their type written out: it becomes the design:type metadata
+      // class-transformer converts environment strings with.
+      '@typescript-eslint/no-inferrable-types': ['error', { ignoreProperties: true, ignoreParameters: true }],
     },
   },
   {

@@ -1,3 +1,5 @@
+// maildev ships no types; the declaration beside this file must travel with every importer.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./maildev.d.ts" />
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
