@@ -29,22 +29,24 @@ const mailEvent = (overrides: Partial<MailRequestedEvent> = {}): MailRequestedEv
 describe('mail delivery over real NATS, Redis and SMTP', () => {
   let infra: TestInfrastructure;
   let namespace: string;
-  let sink: SmtpSink | undefined;
-  let app: INestMicroservice | undefined;
-  let identity: MessagingContext | undefined;
+  let sink: SmtpSink;
+  let identity: MessagingContext;
+  let app: INestMicroservice;
+  /** Run last-opened first; only what was opened is closed (open handles hang jest). */
+  const closers: Array<() => Promise<unknown>> = [];
 
   /** Publishes as identity's outbox relay does: one message id per publish. */
   const publish = (event: object): Promise<PubAck> =>
-    identity!.js.publish(identity!.namespace.subject(IdentityEvents.mailRequested), codec.encode(event), { msgID: randomUUID() });
+    identity.js.publish(identity.namespace.subject(IdentityEvents.mailRequested), codec.encode(event), { msgID: randomUUID() });
 
-  const mailFor = (to: string) => waitFor(async () => sink!.mailsTo(to)[0], `a mail to ${to}`);
+  const mailFor = (to: string) => waitFor(async () => sink.mailsTo(to)[0], `a mail to ${to}`);
 
   /** Every published event acked or terminated, and no job left to run. */
   const settled = () =>
     waitFor(async () => {
-      const ns = identity!.namespace;
-      const consumer = await identity!.jsm.consumers.info(ns.name(IdentityEvents.stream), ns.name(MAIL_CONSUMER_DURABLE));
-      const jobs = await app!.get(MailQueue).queue.getJobCounts('active', 'waiting', 'delayed', 'prioritized');
+      const ns = identity.namespace;
+      const consumer = await identity.jsm.consumers.info(ns.name(IdentityEvents.stream), ns.name(MAIL_CONSUMER_DURABLE));
+      const jobs = await app.get(MailQueue).queue.getJobCounts('active', 'waiting', 'delayed', 'prioritized');
       const idle = consumer.num_pending === 0 && consumer.num_ack_pending === 0 && Object.values(jobs).every((n) => n === 0);
       return idle ? true : undefined;
     }, 'the consumer and the queue to settle');
@@ -53,6 +55,12 @@ describe('mail delivery over real NATS, Redis and SMTP', () => {
     infra = await resolveTestInfrastructure();
     namespace = uniqueNamespace();
     sink = await startSmtpSink();
+    closers.unshift(() => sink.close());
+    identity = await MessagingContext.connect({ service: 'identity-test', natsUrl: infra.natsUrl, namespace });
+    closers.unshift(async () => {
+      await clearNamespace(namespace, identity.jsm, infra.redisUrl);
+      await identity.close();
+    });
     const env = loadConfig(WebhooksEnv, {
       NATS_URL: infra.natsUrl,
       REDIS_URL: infra.redisUrl,
@@ -61,18 +69,15 @@ describe('mail delivery over real NATS, Redis and SMTP', () => {
       LOG_LEVEL: 'silent',
     });
     app = await startWebhooks(env, createLogger('webhooks', 'silent'));
-    identity = await MessagingContext.connect({ service: 'identity-test', natsUrl: infra.natsUrl, namespace });
+    closers.unshift(() => app.close());
   });
 
   afterAll(async () => {
-    await app?.close();
-    if (infra) await clearNamespace(namespace, identity?.jsm, infra.redisUrl);
-    await identity?.close();
-    await sink?.close();
+    for (const close of closers) await close();
   });
 
   it('answers health with Redis, NATS and SMTP up', async () => {
-    const report = await identity!.rpc.request<HealthReport>(healthSubject('webhooks'), {});
+    const report = await identity.rpc.request<HealthReport>(healthSubject('webhooks'), {});
     expect(report).toEqual({ service: 'webhooks', ok: true, checks: { redis: true, nats: true, smtp: true } });
   });
 
@@ -107,7 +112,7 @@ describe('mail delivery over real NATS, Redis and SMTP', () => {
 
     await mailFor(event.to);
     await settled();
-    expect(sink!.mailsTo(event.to)).toHaveLength(1);
+    expect(sink.mailsTo(event.to)).toHaveLength(1);
   });
 
   it('sends nothing for an event that breaks the contract, and goes on with the next', async () => {
@@ -118,13 +123,13 @@ describe('mail delivery over real NATS, Redis and SMTP', () => {
 
     await mailFor(next.to);
     await settled();
-    expect(sink!.mailsTo(invalid.to)).toHaveLength(0);
-    expect(await app!.get(MailQueue).queue.getJob(invalid.mailId)).toBeUndefined();
+    expect(sink.mailsTo(invalid.to)).toHaveLength(0);
+    expect(await app.get(MailQueue).queue.getJob(invalid.mailId)).toBeUndefined();
   });
 
   it('fails a job whose data breaks the contract at once, without retries', async () => {
     const bad = { ...mailEvent(), link: 'not a link' };
-    const queue = app!.get(MailQueue).queue;
+    const queue = app.get(MailQueue).queue;
     await queue.add('send', bad, { jobId: bad.mailId });
 
     // A retryable failure would leave it delayed for 5 s (backoff), not failed.
@@ -132,6 +137,6 @@ describe('mail delivery over real NATS, Redis and SMTP', () => {
     const job = await queue.getJob(bad.mailId);
     expect(job?.attemptsMade).toBe(1);
     expect(job?.failedReason).toContain('link');
-    expect(sink!.mailsTo(bad.to)).toHaveLength(0);
+    expect(sink.mailsTo(bad.to)).toHaveLength(0);
   });
 });

@@ -1,0 +1,183 @@
+import { Controller, Module } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { loadConfig, InfrastructureEnv } from '@simrelay/config';
+import { DomainError, ErrorCode } from '@simrelay/contracts';
+import { createLogger } from '@simrelay/logging';
+import { serviceDataSourceOptions, migrate } from '@simrelay/persistence';
+import { clearNamespace, createTestDatabase, resolveTestInfrastructure, uniqueNamespace } from '@simrelay/testing';
+import { IsInt, Min } from 'class-validator';
+import { JSONCodec } from 'nats';
+import { DataSource, MigrationInterface, QueryRunner } from 'typeorm';
+import { DurableConsumer } from './events/durable-consumer';
+import { ensureStream } from './events/streams';
+import { MessagingContext } from './messaging-context';
+import { createOutboxTable } from './outbox/outbox.migration';
+import { OutboxEvent } from './outbox/outbox-event.entity';
+import { OutboxRelay } from './outbox/outbox.relay';
+import { addToOutbox } from './outbox/outbox.writer';
+import { startRpcService } from './rpc/start-rpc-service';
+
+class Doubled {
+  @IsInt({ message: 'format' }) @Min(0, { message: 'min' }) value!: number;
+}
+
+@Controller()
+class MathController {
+  @MessagePattern('math.double')
+  double(@Payload() cmd: Doubled) {
+    if (cmd.value === 13) throw new DomainError(ErrorCode.NotFound, 'unlucky');
+    if (cmd.value === 99) throw new Error('boom');
+    return { value: cmd.value * 2 };
+  }
+}
+
+@Module({ controllers: [MathController] })
+class MathModule {}
+
+class OutboxOnly1700000000000 implements MigrationInterface {
+  name = 'OutboxOnly1700000000000';
+  up = (q: QueryRunner) => createOutboxTable(q, 'probe');
+  down = async () => undefined;
+}
+
+class Ping {
+  @IsInt() n!: number;
+}
+
+const logger = createLogger('test', 'silent');
+
+describe('messaging on real NATS and PostgreSQL', () => {
+  let namespace: string;
+  let messaging: MessagingContext;
+  let redisUrl: string;
+  let natsUrl: string;
+
+  beforeAll(async () => {
+    const infra = await resolveTestInfrastructure();
+    redisUrl = infra.redisUrl;
+    natsUrl = infra.natsUrl;
+    namespace = uniqueNamespace();
+    messaging = await MessagingContext.connect({ service: 'test', natsUrl: infra.natsUrl, namespace });
+  });
+
+  afterAll(async () => {
+    await clearNamespace(namespace, messaging.jsm, redisUrl);
+    await messaging.close();
+  });
+
+  describe('request/reply through Nest handlers', () => {
+    let app: { close: () => Promise<void> };
+
+    beforeAll(async () => {
+      const env = loadConfig(InfrastructureEnv, { NATS_URL: natsUrl, NAMESPACE: namespace });
+      app = await startRpcService({ service: 'math', module: MathModule, env, logger });
+    });
+    afterAll(() => app.close());
+
+    it('answers under the namespace', async () => {
+      await expect(messaging.rpc.request('math.double', { value: 21 })).resolves.toEqual({ value: 42 });
+    });
+
+    it('validates the payload against its contract', async () => {
+      await expect(messaging.rpc.request('math.double', { value: -1 })).rejects.toMatchObject({ code: ErrorCode.Invalid, fields: { value: 'min' } });
+      await expect(messaging.rpc.request('math.double', { value: 1, extra: true })).rejects.toMatchObject({ fields: { extra: 'unknown' } });
+    });
+
+    it('carries domain errors by code and hides internal ones behind an error id', async () => {
+      await expect(messaging.rpc.request('math.double', { value: 13 })).rejects.toMatchObject({ code: ErrorCode.NotFound, message: 'unlucky' });
+      const internal = await messaging.rpc.request('math.double', { value: 99 }).catch((e) => e);
+      expect(internal).toMatchObject({ code: ErrorCode.Internal, message: 'Internal server error' });
+      expect((internal as { errorId?: string }).errorId).toMatch(/^[0-9a-f-]{36}$/);
+    });
+
+    it('reports a subject nobody serves as unavailable instead of hanging', async () => {
+      await expect(messaging.rpc.request('nobody.home', {}, 300)).rejects.toMatchObject({ code: ErrorCode.Unavailable });
+    });
+
+    it('is not heard from another namespace', async () => {
+      const other = await MessagingContext.connect({ service: 'other', natsUrl, namespace: uniqueNamespace() });
+      await expect(other.rpc.request('math.double', { value: 1 }, 300)).rejects.toMatchObject({ code: ErrorCode.Unavailable });
+      await other.close();
+    });
+  });
+
+  describe('outbox relay and durable consumer', () => {
+    let dataSource: DataSource;
+    let drop: () => Promise<void>;
+
+    beforeAll(async () => {
+      const infra = await resolveTestInfrastructure();
+      const database = await createTestDatabase(infra.databaseUrl, 'messaging_probe_v1', async (url) => {
+        const ds = await new DataSource(
+          serviceDataSourceOptions({ url, schema: 'probe', entities: [OutboxEvent], migrations: [OutboxOnly1700000000000], poolSize: 1 }),
+        ).initialize();
+        await migrate(ds);
+        await ds.destroy();
+      });
+      drop = database.drop;
+      dataSource = await new DataSource(
+        serviceDataSourceOptions({ url: database.url, schema: 'probe', entities: [OutboxEvent], migrations: [], poolSize: 4 }),
+      ).initialize();
+      await ensureStream(messaging.jsm, messaging.namespace, { name: 'EVT_PROBE', subjects: ['evt.probe.>'] });
+    });
+
+    afterAll(async () => {
+      await dataSource.destroy();
+      await drop();
+    });
+
+    it('publishes committed events once, keeps rolled-back ones out, and a redelivered event is handled again after a failure', async () => {
+      await dataSource.transaction(async (m) => {
+        for (let n = 0; n < 5; n++) await addToOutbox(m, 'evt.probe.ping', { n });
+      });
+      await dataSource
+        .transaction(async (m) => {
+          await addToOutbox(m, 'evt.probe.ping', { n: 999 });
+          throw new Error('rolled back');
+        })
+        .catch(() => undefined);
+
+      // Two relays race over the same rows, as two replicas would.
+      const relays = [1, 2].map(() => new OutboxRelay(dataSource, messaging.js, messaging.namespace, logger, 60_000));
+      await Promise.all(relays.map((r) => r.kick()));
+      await Promise.all(relays.map((r) => r.kick()));
+      expect(await dataSource.getRepository(OutboxEvent).count()).toBe(0);
+
+      const seen: number[] = [];
+      let failedOnce = false;
+      let resolveAll: () => void = () => undefined;
+      const allSeen = new Promise<void>((resolve) => (resolveAll = resolve));
+      const consumer = new DurableConsumer(messaging.js, messaging.jsm, messaging.namespace, {
+        stream: 'EVT_PROBE',
+        durable: 'probe-consumer',
+        filterSubject: 'evt.probe.ping',
+        type: Ping,
+        retryDelayMs: 50,
+        handle: async (event) => {
+          if (event.n === 3 && !failedOnce) {
+            failedOnce = true;
+            throw new Error('transient');
+          }
+          seen.push(event.n);
+          if (seen.length === 5) resolveAll();
+        },
+      }, logger);
+      await consumer.start();
+      await allSeen;
+      await consumer.stop();
+      expect(seen.sort()).toEqual([0, 1, 2, 3, 4]);
+      expect(failedOnce).toBe(true);
+      const info = await messaging.jsm.streams.info(messaging.namespace.name('EVT_PROBE'));
+      expect(info.state.messages).toBe(5);
+    });
+
+    it('deduplicates a republished event id within the window', async () => {
+      const codec = JSONCodec<object>();
+      const subject = messaging.namespace.subject('evt.probe.dup');
+      const first = await messaging.js.publish(subject, codec.encode({ n: 1 }), { msgID: 'same-id' });
+      const second = await messaging.js.publish(subject, codec.encode({ n: 1 }), { msgID: 'same-id' });
+      expect(first.duplicate).toBe(false);
+      expect(second.duplicate).toBe(true);
+    });
+  });
+});
