@@ -140,7 +140,7 @@ describe('gateway errors and validation', () => {
     it('throttles mailing routes per email with 429 and Retry-After, without telling whether the email exists', async () => {
       const email = uniqueEmail('throttle');
       const replies = [];
-      for (let i = 0; i < 4; i++) replies.push(await system.http.post('/users/verify/resend', { email }));
+      for (let i = 0; i < 4; i++) replies.push(await system.http.post('/users/verify/resend/', { email }));
       expect(replies.slice(0, 3).map((r) => r.status)).toEqual([200, 200, 200]);
       expect(replies[3].status).toBe(429);
       expect(Number(replies[3].headers.get('retry-after'))).toBeGreaterThan(0);

@@ -20,7 +20,7 @@ export async function startGateway(env: GatewayEnv, logger: Logger): Promise<Run
     service: 'gateway', natsUrl: env.NATS_URL, namespace: env.NAMESPACE, user: env.NATS_USER, pass: env.NATS_PASS,
   });
   const redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 });
-  const adapter = new FastifyAdapter({ trustProxy: env.TRUST_PROXY, bodyLimit: 64 * 1024, logger: false });
+  const adapter = new FastifyAdapter({ trustProxy: env.TRUST_PROXY, bodyLimit: 64 * 1024, logger: false, routerOptions: { ignoreTrailingSlash: true } });
   const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.register({ env, messaging, redis, logger }), adapter, {
     logger: new PinoNestLogger(logger),
   });

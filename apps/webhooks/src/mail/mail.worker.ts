@@ -43,7 +43,7 @@ export class MailWorker implements OnApplicationBootstrap, BeforeApplicationShut
     this.worker.on('error', (error) => this.logger.error({ err: error }, 'mail worker error'));
   }
 
-  async process(job: Job<unknown>): Promise<void> {
+  private async process(job: Job<unknown>): Promise<void> {
     const mail = await this.validate(job);
     await this.sender.send({ mailId: mail.mailId, to: mail.to, lang: mail.lang, ...renderMail(mail) });
     this.logger.info({ mailId: mail.mailId, template: mail.template, lang: mail.lang, attempt: job.attemptsMade + 1 }, 'mail sent');
@@ -61,7 +61,7 @@ export class MailWorker implements OnApplicationBootstrap, BeforeApplicationShut
   }
 
   async beforeApplicationShutdown(): Promise<void> {
-    // Lets the jobs in progress finish; their mails are not sent twice.
+    // Waits for the jobs in progress: one cut off mid-send would stall and be sent again.
     await this.worker?.close();
   }
 }
