@@ -1,4 +1,4 @@
-import { INestMicroservice, Module } from '@nestjs/common';
+import { INestMicroservice } from '@nestjs/common';
 import { IdentityEvents } from '@simrelay/contracts';
 import { ensureStream, MessagingContext, startRpcService } from '@simrelay/messaging';
 import Redis from 'ioredis';
@@ -27,12 +27,7 @@ export async function startWebhooks(env: WebhooksEnv, logger: Logger): Promise<I
     await redisReady(redis, REDIS_READY_MS);
     // Identity owns the stream, but either side may start first.
     await ensureStream(messaging.jsm, messaging.namespace, { name: IdentityEvents.stream, subjects: [IdentityEvents.all] });
-
-    // startRpcService takes a module class, not a DynamicModule: wrap it.
-    @Module({ imports: [WebhooksModule.register({ env, logger, messaging, redis })] })
-    class WebhooksAppModule {}
-
-    return await startRpcService({ service: SERVICE, module: WebhooksAppModule, env, logger });
+    return await startRpcService({ service: SERVICE, module: WebhooksModule.register({ env, logger, messaging, redis }), env, logger });
   } catch (error) {
     redis.disconnect();
     await messaging.close();

@@ -7,6 +7,8 @@ const REDACT = [
   'password', '*.password', 'token', '*.token', 'apiKey', '*.apiKey', 'secret', '*.secret',
   'authorization', '*.authorization', 'headers.authorization', 'req.headers.authorization', '*.headers.authorization',
   'req.headers.cookie',
+  // Mailed links carry single-use secrets.
+  'link', '*.link',
 ];
 
 export function createLogger(service: string, level = process.env['LOG_LEVEL'] ?? 'info'): Logger {

@@ -8,7 +8,7 @@ import { clearNamespace, resolveTestInfrastructure, TestInfrastructure, uniqueNa
 import { JSONCodec, PubAck } from 'nats';
 import { WebhooksEnv } from '../config';
 import { startWebhooks } from '../start-webhooks';
-import { startSmtpSink, SmtpSink } from '../testing/smtp-sink';
+import { startSmtpSink, SmtpSink } from '@simrelay/testing';
 import { MAIL_CONSUMER_DURABLE } from './mail-requested.consumer';
 import { MailQueue } from './mail.queue';
 

@@ -38,6 +38,12 @@ export async function startRpcService(input: RpcServiceInput): Promise<INestMicr
   app.useGlobalPipes(new ContractValidationPipe());
   app.useGlobalFilters(new RpcErrorFilter(input.logger));
   app.useGlobalInterceptors(new RpcCorrelationInterceptor());
-  await app.listen();
+  try {
+    await app.listen();
+  } catch (error) {
+    // A half-started app still holds its NATS connection.
+    await app.close();
+    throw error;
+  }
   return app;
 }
