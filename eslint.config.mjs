@@ -18,10 +18,11 @@ export default [
           banTransitiveDependencies: true,
           allow: [],
           depConstraints: [
-            // Layering by type.
+            // Layering by type. type:testing appears below for spec files only: the
+            // no-restricted-imports rule further down keeps it out of production sources.
             { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:contracts'] },
             { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util', 'type:contracts'] },
-            { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util', 'type:contracts'] },
+            { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util', 'type:contracts', 'type:testing'] },
             { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:data-access', 'type:util', 'type:contracts', 'type:testing'] },
             { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:data-access', 'type:util', 'type:contracts', 'type:testing', 'type:ui', 'type:feature'] },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:data-access', 'type:util', 'type:contracts', 'type:testing'] },

@@ -17,7 +17,7 @@ export function talk(host, port, { send, read = true, timeoutMs = 1500 } = {}) {
       socket.destroy();
       resolve(value);
     };
-    socket.setTimeout(timeoutMs, () => done(read ? null : ''));
+    socket.setTimeout(timeoutMs, () => done(null)); // no connection, or no answer
     socket.once('error', () => done(null));
     socket.once('connect', () => {
       if (send) socket.write(send);
