@@ -29,7 +29,7 @@ const readStored = () => {
 };
 
 /**
- * Creates the admin when .data/admin.json is missing, when the database was just created
+ * Creates (or, the CLI upserting, resets) the admin when .data/admin.json is missing, when the database was just created
  * (an old file would describe an admin that no longer exists) or when ADMIN_EMAIL /
  * ADMIN_PASSWORD ask for other credentials. Resolves with { email, password, source } or null.
  */
@@ -43,9 +43,9 @@ export async function ensureAdmin({ env, databaseCreated }) {
   say(`creating the first administrator ${email}...`);
   const { code, output } = await nodeTs(CREATE_ADMIN_ENTRY, ['--email', email, '--password', password], { env });
   if (code !== 0) {
-    // Not fatal: most likely the admin exists already and only the file is gone.
+    // Not fatal: the services are of use without an admin login. (The CLI upserts, so a
+    // failure is not "exists already" but e.g. ADMIN_PASSWORD breaking the password rules.)
     warn(`create-admin failed (exit ${code}); the services start anyway:\n${output.trimEnd()}`);
-    warn(`if that admin exists already, set ADMIN_EMAIL and ADMIN_PASSWORD to its credentials, or to a new email to create another`);
     return stored?.email === email ? { email, password: stored.password, source } : null;
   }
   fs.mkdirSync(dataDir, { recursive: true });

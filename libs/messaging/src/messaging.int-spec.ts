@@ -2,7 +2,7 @@ import { Controller, Module } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { loadConfig, InfrastructureEnv } from '@simrelay/config';
 import { DomainError, ErrorCode } from '@simrelay/contracts';
-import { createLogger } from '@simrelay/logging';
+import { createLogger, currentCorrelationId, withCorrelation } from '@simrelay/logging';
 import { serviceDataSourceOptions, migrate } from '@simrelay/persistence';
 import { clearNamespace, createTestDatabase, resolveTestInfrastructure, uniqueNamespace } from '@simrelay/testing';
 import { IsInt, Min } from 'class-validator';
@@ -28,6 +28,11 @@ class MathController {
     if (cmd.value === 13) throw new DomainError(ErrorCode.NotFound, 'unlucky');
     if (cmd.value === 99) throw new Error('boom');
     return { value: cmd.value * 2 };
+  }
+
+  @MessagePattern('math.whoami')
+  whoami() {
+    return { correlationId: currentCorrelationId() };
   }
 }
 
@@ -90,6 +95,11 @@ describe('messaging on real NATS and PostgreSQL', () => {
       expect((internal as { errorId?: string }).errorId).toMatch(/^[0-9a-f-]{36}$/);
     });
 
+    it('carries the caller\'s correlation id into the handler', async () => {
+      const reply = await withCorrelation('http-req-7', () => messaging.rpc.request<{ correlationId: string }>('math.whoami', {}));
+      expect(reply.correlationId).toBe('http-req-7');
+    });
+
     it('reports a subject nobody serves as unavailable instead of hanging', async () => {
       await expect(messaging.rpc.request('nobody.home', {}, 300)).rejects.toMatchObject({ code: ErrorCode.Unavailable });
     });
@@ -127,9 +137,11 @@ describe('messaging on real NATS and PostgreSQL', () => {
     });
 
     it('publishes committed events once, keeps rolled-back ones out, and a redelivered event is handled again after a failure', async () => {
-      await dataSource.transaction(async (m) => {
-        for (let n = 0; n < 5; n++) await addToOutbox(m, 'evt.probe.ping', { n });
-      });
+      await withCorrelation('origin-42', () =>
+        dataSource.transaction(async (m) => {
+          for (let n = 0; n < 5; n++) await addToOutbox(m, 'evt.probe.ping', { n });
+        }),
+      );
       await dataSource
         .transaction(async (m) => {
           await addToOutbox(m, 'evt.probe.ping', { n: 999 });
@@ -144,6 +156,7 @@ describe('messaging on real NATS and PostgreSQL', () => {
       expect(await dataSource.getRepository(OutboxEvent).count()).toBe(0);
 
       const seen: number[] = [];
+      const correlations = new Set<string | undefined>();
       let failedOnce = false;
       let resolveAll: () => void = () => undefined;
       const allSeen = new Promise<void>((resolve) => (resolveAll = resolve));
@@ -159,6 +172,7 @@ describe('messaging on real NATS and PostgreSQL', () => {
             throw new Error('transient');
           }
           seen.push(event.n);
+          correlations.add(currentCorrelationId());
           if (seen.length === 5) resolveAll();
         },
       }, logger);
@@ -167,6 +181,7 @@ describe('messaging on real NATS and PostgreSQL', () => {
       await consumer.stop();
       expect(seen.sort()).toEqual([0, 1, 2, 3, 4]);
       expect(failedOnce).toBe(true);
+      expect([...correlations]).toEqual(['origin-42']);
       const info = await messaging.jsm.streams.info(messaging.namespace.name('EVT_PROBE'));
       expect(info.state.messages).toBe(5);
     });
