@@ -1,5 +1,6 @@
 import { linkToken, PASSWORD, registerVerified, uniqueEmail, adminToken } from './support/accounts';
 import { startSystem, System } from './support/system';
+import { waitFor } from '@simrelay/testing';
 
 /** The backbone slice end to end, every process real, as a person would use it. */
 describe('account journey through the gateway', () => {
@@ -14,8 +15,20 @@ describe('account journey through the gateway', () => {
     const { http, smtp } = system;
     const email = uniqueEmail();
     const altcha = await http.solveCaptcha();
-    const registered = await http.post('/users/register', { email, password: PASSWORD, lang: 'ru', altcha });
+    const registered = await http.request('POST', '/users/register', {
+      body: { email, password: PASSWORD, lang: 'ru', altcha },
+      headers: { 'x-correlation-id': 'journey-register-1' },
+    });
     expect(registered.status).toBe(201);
+    expect(registered.headers.get('x-correlation-id')).toBe('journey-register-1');
+    // The id travelled from HTTP through NATS into identity's log line.
+    // (Its stdout reaches us through a pipe, so the line may trail the HTTP answer a little.)
+    const identity = system.processes.find((p) => p.name === 'identity');
+    const line = await waitFor(
+      async () => identity?.output().split('\n').find((l) => l.includes('"msg":"user registered"') && l.includes('journey-register-1')),
+      'identity to log the registration',
+    );
+    expect(JSON.parse(line)).toMatchObject({ service: 'identity', correlationId: 'journey-register-1' });
     expect(registered.body).toMatchObject({ email, lang: 'ru', emailVerified: false });
     expect(registered.body).not.toHaveProperty('token');
 

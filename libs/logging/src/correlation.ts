@@ -13,9 +13,3 @@ export function withCorrelation<T>(id: string | undefined, fn: () => T): T {
 
 export const currentCorrelationId = (): string | undefined => storage.getStore();
 
-/** For framework hooks that cannot wrap the rest of the request in a callback. */
-export function enterCorrelation(id: string | undefined): string {
-  const value = acceptable(id);
-  storage.enterWith(value);
-  return value;
-}

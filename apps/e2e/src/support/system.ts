@@ -54,7 +54,7 @@ export async function startSystem(options: SystemOptions = {}) {
     ADMIN_BOOTSTRAP_PASSWORD: admin.password,
     ARGON2_MEMORY_KIB: '8192',
     ARGON2_TIME_COST: '1',
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: 'info',
     ...(options.varyClientAddress ? { TRUST_PROXY: 'true' } : {}),
     ...options.env,
   };

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   DomainError, ErrorCode, LoginCommand, normaliseEmail, Principal, ProfileView, RegisterUserCommand, SessionIssued, SetLangCommand,
   SetWebhookUrlCommand,
@@ -13,6 +13,8 @@ import { PasswordHasher } from '../security/password-hasher';
 import { SecretCipher, secretHash } from '../security/secret-tokens';
 import { SessionsService } from '../sessions/sessions.service';
 import { OutboxKicker } from '../mail/outbox-kicker';
+import { LOGGER } from '../identity.tokens';
+import type { Logger } from 'pino';
 import { User } from './user.entity';
 import { toProfileView, toUserView } from './user.views';
 
@@ -28,6 +30,7 @@ export class UsersService {
     private readonly sessions: SessionsService,
     private readonly mail: MailRequests,
     private readonly outbox: OutboxKicker,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   async register(cmd: RegisterUserCommand): Promise<ProfileView> {
@@ -51,6 +54,7 @@ export class UsersService {
         return manager.findOneByOrFail(User, { id: row.id });
       }),
     );
+    this.logger.info({ userId: user.id }, 'user registered');
     return toProfileView(user, this.cipher);
   }
 
