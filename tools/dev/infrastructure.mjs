@@ -18,6 +18,10 @@ const postgresReady = async (url) => {
     await client.connect();
     await client.query('SELECT 1');
     return true;
+  } catch (error) {
+    // Wrong password or user: a definite answer, retrying will not help.
+    if (['28P01', '28000'].includes(error.code)) throw new LauncherError(`PostgreSQL at ${url.host} refused the login in DATABASE_URL: ${error.message}`);
+    throw error;
   } finally {
     await client.end().catch(() => {});
   }

@@ -8,5 +8,7 @@ export async function runMigrations(services, env) {
     say(`migrating ${service.name}...`);
     const { code, output } = await nodeTs(migrateEntry(service), [], { env });
     if (code !== 0) throw new LauncherError(`${service.name} migrations failed (exit ${code}):\n${output.trimEnd()}`);
+    const summary = output.trim().split('\n').pop();
+    if (summary) say(summary); // e.g. "identity: up to date"
   }
 }
