@@ -7,7 +7,7 @@ const moduleNameMapper = Object.fromEntries(
   Object.entries(compilerOptions.paths).map(([alias, [target]]) => [`^${alias}$`, path.join(__dirname, target)]),
 );
 
-module.exports = {
+const preset = {
   testEnvironment: 'node',
   moduleFileExtensions: ['ts', 'js', 'json'],
   testMatch: ['**/?(*.)+(spec|int-spec).ts'],
@@ -29,3 +29,23 @@ module.exports = {
   },
   setupFiles: [path.join(__dirname, 'tools/jest/setup.cjs')],
 };
+
+/**
+ * A project's jest config. `realServers` resolves PostgreSQL, Redis and NATS once per run
+ * (tools/jest/global-setup.ts) for projects whose tests talk to them.
+ */
+function projectConfig(dir, { realServers = false } = {}) {
+  return {
+    ...preset,
+    displayName: path.basename(dir),
+    rootDir: dir,
+    ...(realServers
+      ? {
+          globalSetup: path.join(__dirname, 'tools/jest/global-setup.ts'),
+          globalTeardown: path.join(__dirname, 'tools/jest/global-teardown.ts'),
+        }
+      : {}),
+  };
+}
+
+module.exports = { preset, projectConfig };

@@ -1,7 +1,1 @@
-module.exports = {
-  ...require('../../jest.preset.cjs'),
-  displayName: 'gateway',
-  rootDir: __dirname,
-  globalSetup: '<rootDir>/../../tools/jest/global-setup.ts',
-  globalTeardown: '<rootDir>/../../tools/jest/global-teardown.ts',
-};
+module.exports = require('../../jest.preset.cjs').projectConfig(__dirname, { realServers: true });

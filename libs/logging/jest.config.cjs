@@ -1,1 +1,1 @@
-module.exports = { ...require('../../jest.preset.cjs'), displayName: 'logging', rootDir: __dirname };
+module.exports = require('../../jest.preset.cjs').projectConfig(__dirname);

@@ -4,3 +4,4 @@ export * from './test-namespace';
 export * from './wait-for';
 export * from './free-port';
 export * from './smtp-sink';
+export * from './test-env';

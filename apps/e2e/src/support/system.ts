@@ -1,5 +1,5 @@
 import {
-  clearNamespace, createTestDatabase, freePort, migrationsKey, resolveTestInfrastructure, startSmtpSink, uniqueNamespace,
+  clearNamespace, createTestDatabase, freePort, migrationsKey, resolveTestInfrastructure, serviceTestEnv, startSmtpSink, uniqueNamespace,
 } from '@simrelay/testing';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
@@ -37,14 +37,7 @@ export async function startSystem(options: SystemOptions = {}) {
   const port = await freePort();
   const admin = { email: 'ops@example.com', password: `Adm${randomBytes(6).toString('hex')}9` };
   const env: Record<string, string> = {
-    DATABASE_URL: database.url,
-    REDIS_URL: infra.redisUrl,
-    NATS_URL: infra.natsUrl,
-    NAMESPACE: namespace,
-    USER_JWT_SECRET: randomBytes(32).toString('base64url'),
-    ADMIN_JWT_SECRET: randomBytes(32).toString('base64url'),
-    API_KEY_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-    CAPTCHA_HMAC_KEY: randomBytes(32).toString('base64url'),
+    ...serviceTestEnv(infra, database.url, namespace),
     CAPTCHA_COMPLEXITY: '2000',
     SMTP_URL: smtp.url,
     PUBLIC_WEB_URL: 'http://localhost:5173',
@@ -52,8 +45,6 @@ export async function startSystem(options: SystemOptions = {}) {
     HOST: '127.0.0.1',
     ADMIN_BOOTSTRAP_EMAIL: admin.email,
     ADMIN_BOOTSTRAP_PASSWORD: admin.password,
-    ARGON2_MEMORY_KIB: '8192',
-    ARGON2_TIME_COST: '1',
     LOG_LEVEL: 'info',
     ...(options.varyClientAddress ? { TRUST_PROXY: 'true' } : {}),
     ...options.env,

@@ -2,8 +2,7 @@ import { loadConfig } from '@simrelay/config';
 import { MailRequestedEvent } from '@simrelay/contracts';
 import { createLogger } from '@simrelay/logging';
 import { MessagingContext } from '@simrelay/messaging';
-import { clearNamespace, createTestDatabase, migrationsKey, resolveTestInfrastructure, uniqueNamespace } from '@simrelay/testing';
-import { randomBytes } from 'node:crypto';
+import { clearNamespace, createTestDatabase, migrationsKey, resolveTestInfrastructure, serviceTestEnv, uniqueNamespace } from '@simrelay/testing';
 import { join } from 'node:path';
 import { JSONCodec } from 'nats';
 import { DataSource } from 'typeorm';
@@ -21,16 +20,9 @@ export async function startIdentityHarness(extraEnv: Record<string, string> = {}
     await migrateIdentity(url);
   });
   const namespace = uniqueNamespace();
+  const { CAPTCHA_HMAC_KEY: _unused, ...serviceEnv } = serviceTestEnv(infra, database.url, namespace);
   const env = loadConfig(IdentityEnv, {
-    DATABASE_URL: database.url,
-    REDIS_URL: infra.redisUrl,
-    NATS_URL: infra.natsUrl,
-    NAMESPACE: namespace,
-    USER_JWT_SECRET: randomBytes(32).toString('hex'),
-    ADMIN_JWT_SECRET: randomBytes(32).toString('hex'),
-    API_KEY_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-    ARGON2_MEMORY_KIB: '8192',
-    ARGON2_TIME_COST: '1',
+    ...serviceEnv,
     LOG_LEVEL: 'silent',
     ...extraEnv,
   });
