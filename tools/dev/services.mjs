@@ -12,9 +12,9 @@ const MAX_RESTARTS_PER_MINUTE = 5;
 export function superviseService(service, env) {
   const state = { name: service.name, child: null, gaveUp: false, restarts: [], timer: null, stopping: false };
   const launch = () => {
-    const child = startChild(service.name, process.execPath, ['-r', './tools/node/register.cjs', serviceEntry(service)], {
-      env,
-    });
+    // A TypeScript service runs from source; a tool (the web dev server) runs its own command.
+    const args = service.command ?? ['-r', './tools/node/register.cjs', serviceEntry(service)];
+    const child = startChild(service.name, process.execPath, args, { env });
     state.child = child;
     child.once('error', (error) => warn(`${tag(service.name)} could not start: ${error.message}`));
     child.once('exit', (code, signal) => {

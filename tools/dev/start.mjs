@@ -7,11 +7,15 @@
  *   name     -> runs apps/<name>/src/main.ts (or `entry`, a repo-relative .ts file)
  *   migrate  -> runs apps/<name>/src/cli/migrate.ts before any service starts
  *   http     -> gets PORT (only the gateway speaks HTTP)
+ *   command  -> node arguments for something that is not a service entry point
  */
+const WEB_PORT = Number(process.env.WEB_PORT || 5173);
 const SERVICES = [
   { name: 'identity', migrate: true },
   { name: 'webhooks' },
-  { name: 'gateway', http: true }, // last: its /health reports on the others
+  { name: 'gateway', http: true }, // its /health reports on the others
+  // The web app's dev server, proxying API calls to the gateway.
+  { name: 'web', command: ['node_modules/vite/bin/vite.js', '--config', 'apps/web/vite.config.mts'] },
 ];
 
 import fs from 'node:fs';
@@ -58,7 +62,10 @@ async function main() {
     REDIS_URL: infrastructure.redis.url,
     NATS_URL: infrastructure.nats.url,
     ...secrets.values,
-    PUBLIC_WEB_URL: process.env.PUBLIC_WEB_URL || `http://localhost:${port}`,
+    // Mailed links open the web app.
+    PUBLIC_WEB_URL: process.env.PUBLIC_WEB_URL || `http://localhost:${WEB_PORT}`,
+    GATEWAY_URL: `http://127.0.0.1:${port}`,
+    WEB_PORT: String(WEB_PORT),
     SMTP_URL: process.env.SMTP_URL || mail.smtpUrl,
     MAIL_FROM: process.env.MAIL_FROM || 'SimRelay <no-reply@simrelay.local>',
     LOG_LEVEL: process.env.LOG_LEVEL || 'info',
@@ -79,6 +86,7 @@ async function main() {
     healthy: health.ok,
     waiting: health.waiting,
     gatewayUrl: `http://localhost:${port}`,
+    webUrl: `http://localhost:${WEB_PORT}`,
     mail,
     admin,
     infrastructure,

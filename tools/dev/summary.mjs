@@ -4,7 +4,7 @@ import { paint } from './log.mjs';
 const row = (label, value, note = '') => `  ${label.padEnd(12)} ${value}${note ? `   ${paint('grey', note)}` : ''}`;
 const originNote = (origin) => (origin === 'found' ? 'found running (left alone on exit)' : `${origin} by the launcher`);
 
-export function printSummary({ healthy, waiting, gatewayUrl, mail, admin, infrastructure, secrets, services }) {
+export function printSummary({ healthy, waiting, gatewayUrl, webUrl, mail, admin, infrastructure, secrets, services }) {
   const line = paint('grey', '─'.repeat(72));
   const title = healthy
     ? paint('green', paint('bold', 'SimRelay is running'))
@@ -15,6 +15,7 @@ export function printSummary({ healthy, waiting, gatewayUrl, mail, admin, infras
     line,
     `  ${title}`,
     '',
+    row('web app', paint('bold', webUrl)),
     row('gateway', paint('bold', gatewayUrl)),
     row('mail inbox', mail.inboxUrl, `${mail.smtpUrl}, ${originNote(mail.origin)}${mail.webAnswers ? '' : '; no web inbox answers there'}`),
     admin

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { usePopup } from '../stores/popup-store';
+
+/** Copies `value` and confirms with a popup (`message`, e.g. 'Api key copied'). */
+export function CopyButton({ value, message, label }: { value: string; message: string; label?: string }) {
+  const { t } = useTranslation();
+  const show = usePopup((s) => s.show);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(value);
+      show('success', message);
+    } catch {
+      show('error', t('errors.unknown'));
+    }
+  };
+  return (
+    <button type="button" className="button button--secondary" onClick={copy}>
+      {label ?? t('actions.copy')}
+    </button>
+  );
+}

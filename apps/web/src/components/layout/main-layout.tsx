@@ -1,0 +1,32 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { BanBanner } from '../ban-banner';
+import { LoadingOverlay, Overlay } from '../loading-overlay';
+import { MaintenanceScreen } from '../maintenance-screen';
+import { Popup } from '../popup';
+import { SessionEffects } from '../../app/session-effects';
+import { Footer } from './footer';
+import { Header } from './header';
+
+/** The shared layout: header, page, footer, and the app-wide overlays. */
+export function MainLayout() {
+  return (
+    <div className="layout">
+      <SessionEffects />
+      <a href="#main" className="skip-link">
+        ↓
+      </a>
+      <Header />
+      <BanBanner />
+      <main id="main" className="layout__main">
+        <Suspense fallback={<Overlay />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <Popup />
+      <LoadingOverlay />
+      <MaintenanceScreen />
+    </div>
+  );
+}

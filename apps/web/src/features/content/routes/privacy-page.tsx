@@ -1,0 +1,2 @@
+// Replaced by the page's real content.
+export function PrivacyPage() { return null; }

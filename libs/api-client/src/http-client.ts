@@ -1,0 +1,55 @@
+import { ApiError } from './api-error';
+
+export interface HttpClientOptions {
+  /** The API host; empty for the same origin. */
+  baseUrl: string;
+  getToken: () => string | null | undefined;
+  /** Sees every failure first (logout on Unauthorized, maintenance on 503). */
+  onError?: (error: ApiError) => void;
+}
+
+export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+export class HttpClient {
+  constructor(private readonly options: HttpClientOptions) {}
+
+  async request<T>(method: Method, path: string, body?: unknown): Promise<T> {
+    const token = this.options.getToken();
+    let response: Response;
+    try {
+      response = await fetch(this.options.baseUrl + path, {
+        method,
+        headers: {
+          accept: 'application/json',
+          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    } catch {
+      throw this.report(ApiError.network());
+    }
+    const text = await response.text();
+    let data: unknown = undefined;
+    try {
+      data = text ? JSON.parse(text) : undefined;
+    } catch {
+      data = undefined;
+    }
+    if (!response.ok) {
+      const err = (data ?? {}) as { code?: string; message?: string; fields?: Record<string, string>; errorId?: string };
+      const retryAfter = Number(response.headers.get('retry-after')) || undefined;
+      throw this.report(new ApiError(response.status, err.code ?? 'HTTP', err.message ?? response.statusText, err.fields, err.errorId, retryAfter));
+    }
+    return data as T;
+  }
+
+  url(path: string): string {
+    return this.options.baseUrl + path;
+  }
+
+  private report(error: ApiError): ApiError {
+    this.options.onError?.(error);
+    return error;
+  }
+}

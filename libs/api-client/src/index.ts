@@ -1,0 +1,3 @@
+export * from './api-error';
+export * from './http-client';
+export * from './user-api';
