@@ -1,5 +1,5 @@
 import { EnvBoolean, InfrastructureEnv } from '@simrelay/config';
-import { IsInt, IsString, Max, Min, MinLength } from 'class-validator';
+import { IsInt, IsOptional, IsString, Max, Min, MinLength } from 'class-validator';
 
 export class GatewayEnv extends InfrastructureEnv {
   @IsInt() @Min(0) @Max(65535) PORT: number = 3000;
@@ -18,6 +18,9 @@ export class GatewayEnv extends InfrastructureEnv {
 
   /** Multiplies every rate limit; 1 in production. */
   @IsInt() @Min(1) RATE_LIMIT_FACTOR: number = 1;
+
+  /** The built web app to serve (apps/web/dist); unset serves the API only. */
+  @IsOptional() @IsString() WEB_DIST?: string;
 
   /** NATS request timeout towards the services. */
   @IsInt() @Min(100) RPC_TIMEOUT_MS: number = 5000;

@@ -8,6 +8,7 @@ import { GatewayEnv } from './config';
 import { GatewayModule } from './gateway.module';
 import { HttpErrorFilter } from './http/http-error.filter';
 import { installRequestHooks } from './http/request-hooks';
+import { serveWebApp } from './http/web-app';
 
 export interface RunningGateway {
   url: string;
@@ -25,6 +26,7 @@ export async function startGateway(env: GatewayEnv, logger: Logger): Promise<Run
     logger: new PinoNestLogger(logger),
   });
   installRequestHooks(app.getHttpAdapter().getInstance(), logger);
+  if (env.WEB_DIST) await serveWebApp(app, env.WEB_DIST);
   app.useGlobalPipes(new ContractValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter(logger));
   await app.listen(env.PORT, env.HOST);

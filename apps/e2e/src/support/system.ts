@@ -2,6 +2,7 @@ import {
   clearNamespace, createTestDatabase, freePort, migrationsKey, resolveTestInfrastructure, serviceTestEnv, startSmtpSink, uniqueNamespace,
 } from '@simrelay/testing';
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { connect } from 'nats';
 import { REPO_ROOT, RunningProcess, runToEnd, startProcess } from './processes';
@@ -19,7 +20,11 @@ export interface SystemOptions {
   env?: Record<string, string>;
   /** Each request comes from a different client address, so per-address limits stay out of the way. */
   varyClientAddress?: boolean;
+  /** The gateway also serves the built web app (apps/web/dist), and mailed links point at it. */
+  web?: boolean;
 }
+
+const WEB_DIST = join(REPO_ROOT, 'apps/web/dist');
 
 const randomAddress = () => `198.51.100.${1 + Math.floor(Math.random() * 254)}, 10.0.0.${1 + Math.floor(Math.random() * 254)}`;
 
@@ -28,6 +33,9 @@ const randomAddress = () => `198.51.100.${1 + Math.floor(Math.random() * 254)}, 
  * PostgreSQL, Redis and NATS, with its own database, namespace and SMTP sink.
  */
 export async function startSystem(options: SystemOptions = {}) {
+  if (options.web && !existsSync(join(WEB_DIST, 'index.html'))) {
+    throw new Error('The web app is not built: run `npx nx run web:build` (npm test does it first).');
+  }
   const infra = await resolveTestInfrastructure();
   const database = await createTestDatabase(infra.databaseUrl, `all_${MIGRATIONS}`, async (url) => {
     await runToEnd('apps/identity/src/cli/migrate.ts', { DATABASE_URL: url });
@@ -40,7 +48,8 @@ export async function startSystem(options: SystemOptions = {}) {
     ...serviceTestEnv(infra, database.url, namespace),
     CAPTCHA_COMPLEXITY: '2000',
     SMTP_URL: smtp.url,
-    PUBLIC_WEB_URL: 'http://localhost:5173',
+    PUBLIC_WEB_URL: options.web ? `http://127.0.0.1:${port}` : 'http://localhost:5173',
+    ...(options.web ? { WEB_DIST } : {}),
     PORT: String(port),
     HOST: '127.0.0.1',
     ADMIN_BOOTSTRAP_EMAIL: admin.email,
@@ -65,7 +74,7 @@ export async function startSystem(options: SystemOptions = {}) {
     await stop();
     throw error;
   }
-  return { http, smtp, admin, namespace, processes, stop };
+  return { http, smtp, admin, namespace, processes, stop, baseUrl: `http://127.0.0.1:${port}` };
 }
 
 export type System = Awaited<ReturnType<typeof startSystem>>;

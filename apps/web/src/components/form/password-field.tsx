@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EyeIcon, EyeOffIcon } from '../icons';
 import { TextField, TextFieldProps } from './text-field';
 
 /** A password input with the SPEC's show/hide toggle. */
@@ -18,7 +19,7 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) 
           aria-pressed={visible}
           onClick={() => setVisible((v) => !v)}
         >
-          {visible ? '🙈' : '👁'}
+          {visible ? <EyeOffIcon /> : <EyeIcon />}
         </button>
       }
     />

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { env } from '../../config/env';
 import { paths } from '../../config/paths';
+import { ChatIcon } from '../icons';
 
 const LINKS = [
   ['verification', paths.smsVerification],
@@ -33,7 +34,7 @@ export function Footer() {
         </nav>
         <div className="footer__bottom">
           <a href={env.supportUrl} target="_blank" rel="noreferrer" className="footer__support">
-            💬 {t('footer.support')}
+            <ChatIcon /> {t('footer.support')}
           </a>
           <span>
             © {new Date().getFullYear()} {env.brandName}. {t('footer.rights')}

@@ -5,6 +5,7 @@ import { env } from '../../config/env';
 import { paths } from '../../config/paths';
 import { formatDollars } from '../../lib/money';
 import { useSession } from '../../stores/session-store';
+import { CloseIcon, LoginIcon, MenuIcon, UserIcon } from '../icons';
 import { LanguageSelect } from '../language-select';
 
 export function Header() {
@@ -27,7 +28,7 @@ export function Header() {
           aria-label={open ? t('nav.closeMenu') : t('nav.menu')}
           onClick={() => setOpen((v) => !v)}
         >
-          {open ? '×' : '☰'}
+          {open ? <CloseIcon /> : <MenuIcon />}
         </button>
         <nav id="main-menu" className={`header__nav${open ? ' header__nav--open' : ''}`} aria-label={t('nav.menu')}>
           <NavLink to={paths.smsVerification.getHref()} onClick={close}>
@@ -39,13 +40,13 @@ export function Header() {
           <LanguageSelect />
           {isLoggedIn ? (
             <Link to={paths.profileBalance.getHref()} className="header__account" onClick={close} data-testid="header-profile">
-              <span aria-hidden="true" className="icon">👤</span>
+              <UserIcon />
               <span className="visually-hidden">{t('nav.profile')}, {t('nav.balance')}:</span>
               <span data-testid="header-balance">{formatDollars(balance, i18n.language)}</span>
             </Link>
           ) : (
             <Link to={paths.login.getHref()} className="header__account" onClick={close} data-testid="header-login">
-              <span aria-hidden="true" className="icon">🔑</span>
+              <LoginIcon />
               <span>{t('nav.login')}</span>
             </Link>
           )}
