@@ -7,11 +7,20 @@ import { useSession } from '../stores/session-store';
 
 export const profileQueryKey = ['users', 'me'] as const;
 
-/** SPEC section 4 app behaviour: refetch the profile when logged in; send pageviews. */
+/** SPEC section 4 app behaviour: maintenance check, profile refetch when logged in, pageviews. */
 export function SessionEffects() {
   const isLoggedIn = useSession((s) => s.isLoggedIn);
   const updateFigures = useSession((s) => s.updateFigures);
+  const setMaintenance = useSession((s) => s.setMaintenance);
   const location = useLocation();
+
+  // Once at start, so even a visitor who calls nothing else learns about maintenance.
+  useEffect(() => {
+    api.users.maintenance().then(
+      (r) => setMaintenance(r.maintenance),
+      () => undefined,
+    );
+  }, [setMaintenance]);
 
   const profile = useQuery({ queryKey: profileQueryKey, queryFn: api.users.me, enabled: isLoggedIn });
   useEffect(() => {
