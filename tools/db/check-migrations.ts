@@ -2,13 +2,17 @@ import { InfrastructureEnv, loadConfigOrExit } from '@simrelay/config';
 import { dropDatabase, ensureDatabase, migrate, schemaDrift, withDatabase } from '@simrelay/persistence';
 import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
+import { catalogDataSource } from '../../apps/catalog/src/catalog.data-source';
 import { identityDataSource } from '../../apps/identity/src/identity.data-source';
 
 /**
  * Fails when a service's entities and migrations disagree: each schema is migrated from
  * scratch into a scratch database, then compared with what its entities describe.
  */
-const services: Array<[string, (url: string) => DataSource]> = [['identity', (url) => identityDataSource(url, 1)]];
+const services: Array<[string, (url: string) => DataSource]> = [
+  ['identity', (url) => identityDataSource(url, 1)],
+  ['catalog', (url) => catalogDataSource(url, 1)],
+];
 
 async function main(): Promise<void> {
   const env = loadConfigOrExit(InfrastructureEnv);

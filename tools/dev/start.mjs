@@ -7,11 +7,13 @@
  *   name     -> runs apps/<name>/src/main.ts (or `entry`, a repo-relative .ts file)
  *   migrate  -> runs apps/<name>/src/cli/migrate.ts before any service starts
  *   http     -> gets PORT (only the gateway speaks HTTP)
+ *   seed     -> a CLI run after the migrations that adds starting data (never overwrites)
  *   command  -> node arguments for something that is not a service entry point
  */
 const WEB_PORT = Number(process.env.WEB_PORT || 5173);
 const SERVICES = [
   { name: 'identity', migrate: true },
+  { name: 'catalog', migrate: true, seed: 'apps/catalog/src/cli/seed.ts' },
   { name: 'webhooks' },
   { name: 'gateway', http: true }, // its /health reports on the others
   // The web app's dev server, proxying API calls to the gateway.

@@ -8,6 +8,9 @@ import { PublicApiController } from './api/public-api.controller';
 import { AdminAuthGuard, ApiKeyGuard, NotBannedGuard, UserAuthGuard } from './auth/auth.guards';
 import { AdminJwtStrategy, UserJwtStrategy } from './auth/session-jwt.strategy';
 import { CaptchaController } from './captcha/captcha.controller';
+import { AdminCatalogController } from './catalog/admin-catalog.controller';
+import { CatalogClient } from './catalog/catalog.client';
+import { CatalogController } from './catalog/catalog.controller';
 import { CaptchaService } from './captcha/captcha.service';
 import { GatewayEnv } from './config';
 import { GATEWAY_ENV, LOGGER, MESSAGING, REDIS } from './gateway.tokens';
@@ -34,7 +37,10 @@ export class GatewayModule {
     return {
       module: GatewayModule,
       imports: [PassportModule],
-      controllers: [UsersController, ModesController, CaptchaController, AdminController, PublicApiController, HealthController],
+      controllers: [
+        UsersController, ModesController, CaptchaController, AdminController, PublicApiController, HealthController, CatalogController,
+        AdminCatalogController,
+      ],
       providers: [
         { provide: GATEWAY_ENV, useValue: deps.env },
         { provide: MESSAGING, useValue: deps.messaging },
@@ -52,6 +58,7 @@ export class GatewayModule {
           inject: [IdentityClient],
         },
         IdentityClient,
+        CatalogClient,
         ModesCache,
         MaintenanceGuard,
         RateLimitGuard,

@@ -9,3 +9,7 @@ export * from './identity/identity.subjects';
 export * from './identity/identity.commands';
 export * from './identity/identity.views';
 export * from './identity/mail-requested.event';
+export * from './catalog/catalog.subjects';
+export * from './catalog/catalog.commands';
+export * from './catalog/catalog.views';
+export * from './catalog/money';

@@ -10,11 +10,12 @@ import { HttpClient } from './http-client';
 
 const SERVICES = [
   ['identity', 'apps/identity/src/main.ts'],
+  ['catalog', 'apps/catalog/src/main.ts'],
   ['webhooks', 'apps/webhooks/src/main.ts'],
   ['gateway', 'apps/gateway/src/main.ts'],
 ] as const;
 
-const MIGRATIONS = migrationsKey([join(REPO_ROOT, 'apps/identity/src/migrations')]);
+const MIGRATIONS = migrationsKey(['identity/src/migrations', 'catalog/src/migrations', 'catalog/src/seed'].map((dir) => join(REPO_ROOT, 'apps', dir)));
 
 export interface SystemOptions {
   env?: Record<string, string>;
@@ -38,7 +39,9 @@ export async function startSystem(options: SystemOptions = {}) {
   }
   const infra = await resolveTestInfrastructure();
   const database = await createTestDatabase(infra.databaseUrl, `all_${MIGRATIONS}`, async (url) => {
-    await runToEnd('apps/identity/src/cli/migrate.ts', { DATABASE_URL: url });
+    for (const cli of ['identity/src/cli/migrate.ts', 'catalog/src/cli/migrate.ts', 'catalog/src/cli/seed.ts']) {
+      await runToEnd(`apps/${cli}`, { DATABASE_URL: url });
+    }
   });
   const namespace = uniqueNamespace();
   const smtp = await startSmtpSink();
@@ -74,7 +77,7 @@ export async function startSystem(options: SystemOptions = {}) {
     await stop();
     throw error;
   }
-  return { http, smtp, admin, namespace, processes, stop, baseUrl: `http://127.0.0.1:${port}` };
+  return { http, smtp, admin, namespace, processes, stop, baseUrl: `http://127.0.0.1:${port}`, databaseUrl: database.url };
 }
 
 export type System = Awaited<ReturnType<typeof startSystem>>;

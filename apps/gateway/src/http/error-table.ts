@@ -18,6 +18,7 @@ export const ERROR_TABLE: Record<ErrorCode, HttpError> = {
   [ErrorCode.EmailNotVerified]: { status: 403, message: 'Confirm your email first: open the link we sent you, or ask for a new one.' },
   [ErrorCode.NotFound]: { status: 404, message: 'User or number not found' },
   [ErrorCode.EmailTaken]: { status: 409, message: 'This email is already registered. Log in or restore your password.' },
+  [ErrorCode.ServiceUnsupported]: { status: 422, message: 'The specified service is not supported' },
   [ErrorCode.RateLimited]: { status: 429, message: 'Too many attempts. Wait a little and try again.' },
   [ErrorCode.Internal]: { status: 500, message: 'Internal server error' },
   [ErrorCode.Maintenance]: { status: 503, message: 'Service temporarily unavailable' },

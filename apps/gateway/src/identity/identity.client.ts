@@ -1,24 +1,13 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   Ack, AdminLoginCommand, AdminSessionIssued, Audience, EmailCommand, IdentitySubjects, Lang, ListUsersQuery, LoginCommand, Modes,
   Principal, ProfileView, RegisterUserCommand, ResetPasswordCommand, RestoreKeyInfo, SessionIssued, UserPage, UserView,
 } from '@simrelay/contracts';
-import { MessagingContext } from '@simrelay/messaging';
-import { GatewayEnv } from '../config';
-import { GATEWAY_ENV, MESSAGING } from '../gateway.tokens';
+import { ServiceClient } from '../http/service-client';
 
 /** Typed calls to the identity service over NATS. */
 @Injectable()
-export class IdentityClient {
-  constructor(
-    @Inject(MESSAGING) private readonly messaging: MessagingContext,
-    @Inject(GATEWAY_ENV) private readonly env: GatewayEnv,
-  ) {}
-
-  private call<T>(subject: string, data: object): Promise<T> {
-    return this.messaging.rpc.request<T>(subject, data, this.env.RPC_TIMEOUT_MS);
-  }
-
+export class IdentityClient extends ServiceClient {
   register = (cmd: RegisterUserCommand) => this.call<ProfileView>(IdentitySubjects.register, cmd);
   verifyEmail = (token: string) => this.call<SessionIssued>(IdentitySubjects.verifyEmail, { token });
   resendVerification = (cmd: EmailCommand) => this.call<Ack>(IdentitySubjects.resendVerification, cmd);

@@ -17,6 +17,7 @@ export const ErrorCode = {
   EmailNotVerified: 'IDENTITY.EMAIL_NOT_VERIFIED',
   TokenInvalid: 'IDENTITY.TOKEN_INVALID',
   CaptchaInvalid: 'IDENTITY.CAPTCHA_INVALID',
+  ServiceUnsupported: 'CATALOG.SERVICE_UNSUPPORTED',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

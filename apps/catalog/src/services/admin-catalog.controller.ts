@@ -1,0 +1,53 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import {
+  AddOfferCommand, AdminOfferView, AdminServicesQuery, CatalogSubjects, CodeRuleView, OfferRef, SetCodeRuleCommand, SetOfferPriceCommand,
+  SetServicesEnabledCommand,
+} from '@simrelay/contracts';
+import { CatalogSettingsService } from '../settings/catalog-settings.service';
+import { AdminCatalogService } from './admin-catalog.service';
+
+/** Operator commands; the gateway lets only admin sessions reach them. */
+@Controller()
+export class AdminCatalogController {
+  constructor(
+    private readonly admin: AdminCatalogService,
+    private readonly settings: CatalogSettingsService,
+  ) {}
+
+  @MessagePattern(CatalogSubjects.adminServices)
+  async list(@Payload() query: AdminServicesQuery): Promise<{ items: AdminOfferView[]; enabled: boolean }> {
+    const [items, enabled] = await Promise.all([this.admin.list(query.country), this.settings.servicesEnabled()]);
+    return { items, enabled };
+  }
+
+  @MessagePattern(CatalogSubjects.adminSetPrice)
+  setPrice(@Payload() cmd: SetOfferPriceCommand): Promise<AdminOfferView> {
+    return this.admin.setPrice(cmd);
+  }
+
+  @MessagePattern(CatalogSubjects.adminSetPattern)
+  setPattern(@Payload() cmd: SetCodeRuleCommand): Promise<CodeRuleView> {
+    return this.admin.setCodeRule(cmd);
+  }
+
+  @MessagePattern(CatalogSubjects.adminAddService)
+  add(@Payload() cmd: AddOfferCommand): Promise<AdminOfferView> {
+    return this.admin.add(cmd);
+  }
+
+  @MessagePattern(CatalogSubjects.adminDeleteOffer)
+  delete(@Payload() cmd: OfferRef): Promise<{ ok: true }> {
+    return this.admin.delete(cmd.offerId);
+  }
+
+  @MessagePattern(CatalogSubjects.adminSetEnabled)
+  async setEnabled(@Payload() cmd: SetServicesEnabledCommand): Promise<{ enabled: boolean }> {
+    return { enabled: await this.settings.setServicesEnabled(cmd.enabled) };
+  }
+
+  @MessagePattern(CatalogSubjects.adminGetEnabled)
+  async getEnabled(): Promise<{ enabled: boolean }> {
+    return { enabled: await this.settings.servicesEnabled() };
+  }
+}

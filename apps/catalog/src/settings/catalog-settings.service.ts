@@ -1,0 +1,26 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { CatalogCache } from '../cache/catalog-cache';
+import { CatalogSetting } from './catalog-setting.entity';
+
+const SERVICES_ENABLED = 'servicesEnabled';
+
+/** The SPEC's services on/off switch: off stops all sales without touching the catalog. */
+@Injectable()
+export class CatalogSettingsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly cache: CatalogCache,
+  ) {}
+
+  async servicesEnabled(): Promise<boolean> {
+    const row = await this.dataSource.getRepository(CatalogSetting).findOneBy({ key: SERVICES_ENABLED });
+    return row ? row.value === true : true;
+  }
+
+  async setServicesEnabled(enabled: boolean): Promise<boolean> {
+    await this.dataSource.getRepository(CatalogSetting).upsert({ key: SERVICES_ENABLED, value: enabled }, ['key']);
+    await this.cache.invalidate();
+    return enabled;
+  }
+}
