@@ -1,2 +1,83 @@
-// Replaced by the page's real content.
-export function ResetRequestPage() { return null; }
+import { emailProblem } from '@simrelay/contracts/field-rules';
+import { FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { TextField } from '../../../components/form/text-field';
+import { useFormErrors } from '../../../components/form/use-form-errors';
+import { Page } from '../../../components/page';
+import { paths } from '../../../config/paths';
+import { errorText } from '../../../lib/error-text';
+import { hasFieldErrors } from '../api/account-error-text';
+import { useRequestRestore } from '../api/request-restore';
+import '../auth.css';
+
+/** Asks for the reset letter. The answer never tells whether the address has an account. */
+export function ResetRequestPage() {
+  const { t } = useTranslation();
+  const requestRestore = useRequestRestore();
+  const [email, setEmail] = useState('');
+  const { errors, check, fromServer, clear } = useFormErrors({ email: emailProblem });
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    if (!check({ email })) return;
+    const address = email.trim();
+    requestRestore.mutate(address, {
+      onSuccess: () => setSentTo(address),
+      onError: (error) => {
+        fromServer(error);
+        if (!hasFieldErrors(error, ['email'])) setFailure(errorText(error, t));
+      },
+    });
+  };
+
+  if (sentTo) {
+    return (
+      <Page title={t('account:resetRequest.title')}>
+        <p className="notice notice--success auth-message" role="status" data-testid="reset-sent">
+          {t('account:resetRequest.sent', { email: sentTo })}
+        </p>
+        <p className="muted">{t('account:resetRequest.noLetter')}</p>
+        <p className="auth-form__links">
+          <button type="button" className="link-button" onClick={() => setSentTo(null)}>
+            {t('account:resetRequest.again')}
+          </button>
+          <Link to={paths.login.getHref()}>{t('account:resetRequest.toLogin')}</Link>
+        </p>
+      </Page>
+    );
+  }
+
+  return (
+    <Page title={t('account:resetRequest.title')} lead={t('account:resetRequest.lead')}>
+      <form className="form auth-form" onSubmit={submit} noValidate data-testid="reset-form">
+        <TextField
+          label={t('account:fields.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          error={errors.email}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            clear('email');
+          }}
+        />
+        {failure && (
+          <p className="notice notice--error" role="alert">
+            {failure}
+          </p>
+        )}
+        <button type="submit" className="button button--block" disabled={requestRestore.isPending}>
+          {t('account:resetRequest.submit')}
+        </button>
+        <p className="auth-form__links">
+          <Link to={paths.login.getHref()}>{t('account:resetRequest.toLogin')}</Link>
+        </p>
+      </form>
+    </Page>
+  );
+}

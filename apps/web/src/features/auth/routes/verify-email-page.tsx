@@ -1,2 +1,61 @@
-// Replaced by the page's real content.
-export function VerifyEmailPage() { return null; }
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { Page } from '../../../components/page';
+import { paths } from '../../../config/paths';
+import { errorText } from '../../../lib/error-text';
+import { useVerifyEmail } from '../api/verify-email';
+import { ResendVerificationForm } from '../components/resend-verification-form';
+import '../auth.css';
+
+/** Opens the link from the confirmation letter: the token is single-use, so it is sent once. */
+export function VerifyEmailPage() {
+  const { t } = useTranslation();
+  const { token = '' } = useParams();
+  const { mutate, isSuccess, isError, error } = useVerifyEmail();
+  // StrictMode runs effects twice and re-renders happen: the token goes to the server once.
+  const sent = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (sent.current === token) return;
+    sent.current = token;
+    mutate(token);
+  }, [token, mutate]);
+
+  if (isSuccess) {
+    return (
+      <Page title={t('account:verify.done')}>
+        <p className="notice notice--success auth-message" role="status" data-testid="verify-done">
+          {t('account:verify.doneText')}
+        </p>
+        <p className="auth-form__links">
+          <Link className="button" to={paths.profileBalance.getHref()}>
+            {t('account:verify.toProfile')}
+          </Link>
+          <Link to={paths.home.getHref()}>{t('common:actions.toHome')}</Link>
+        </p>
+      </Page>
+    );
+  }
+
+  if (isError) {
+    return (
+      <Page title={t('account:verify.failedTitle')}>
+        <p className="notice notice--error auth-message" role="alert" data-testid="verify-failed">
+          {errorText(error, t)}
+        </p>
+        <h2 className="auth-subtitle">{t('account:resend.title')}</h2>
+        <p className="muted">{t('account:verify.resendText')}</p>
+        <ResendVerificationForm />
+      </Page>
+    );
+  }
+
+  return (
+    <Page title={t('account:verify.title')}>
+      <p className="muted" role="status">
+        {t('account:verify.checking')}
+      </p>
+    </Page>
+  );
+}

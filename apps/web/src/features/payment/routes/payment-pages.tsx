@@ -1,6 +1,4 @@
-// Replaced by the page's real content.
-export function PaymentPage() { return null; }
-export function PayeerPage() { return null; }
-export function PaymentSuccessPage() { return null; }
-export function PaymentFailPage() { return null; }
-export function CryptoPage() { return null; }
+export { CryptoPage } from './crypto-page';
+export { PayeerPage } from './payeer-page';
+export { PaymentPage } from './payment-page';
+export { PaymentFailPage, PaymentSuccessPage } from './payment-result-pages';

@@ -1,7 +1,6 @@
-// Replaced by the page's real content.
-export function ProfileLayout() { return null; }
-export function BalancePage() { return null; }
-export function ApiPage() { return null; }
-export function OtpPage() { return null; }
-export function RentalPage() { return null; }
-export function HistoryPage() { return null; }
+export { ApiPage } from './api-page';
+export { BalancePage } from './balance-page';
+export { HistoryPage } from './history-page';
+export { OtpPage } from './otp-page';
+export { ProfileLayout } from './profile-layout';
+export { RentalPage } from './rental-page';

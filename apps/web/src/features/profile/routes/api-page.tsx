@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/error-text';
+import { useSession } from '../../../stores/session-store';
+import { useProfile } from '../api/get-profile';
+import { ApiKeyCard } from '../components/api-key-card';
+import { WebhookForm } from '../components/webhook-form';
+
+/** /profile/api: the API key and the webhook address. */
+export function ApiPage() {
+  const { t } = useTranslation();
+  const profile = useProfile();
+  const sessionKey = useSession((s) => s.apiKey);
+  return (
+    <div className="profile-stack">
+      <ApiKeyCard apiKey={profile.data?.apiKey ?? sessionKey} />
+      {profile.data ? (
+        <WebhookForm initialUrl={profile.data.url ?? ''} />
+      ) : profile.isError ? (
+        <p className="notice notice--error" role="alert">
+          {errorText(profile.error, t)}
+        </p>
+      ) : (
+        <p className="muted" role="status">
+          {t('common:loading')}
+        </p>
+      )}
+    </div>
+  );
+}
