@@ -1,5 +1,6 @@
 import { createBrowserRouter, RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { Overlay } from '../components/loading-overlay';
 import { MainLayout } from '../components/layout/main-layout';
 import { RouteError } from '../components/layout/route-error';
 import { NotFoundPage } from '../components/not-found-page';
@@ -39,6 +40,8 @@ export const routes: RouteObject[] = [
   {
     element: <MainLayout />,
     errorElement: <RouteError />,
+    // Shown while the first lazy page of a visit loads.
+    HydrateFallback: Overlay,
     children: [
       page(paths.home.path, content.home, 'HomePage'),
       page(paths.about.path, content.about, 'AboutPage'),

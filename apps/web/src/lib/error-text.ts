@@ -14,8 +14,3 @@ export function errorText(error: unknown, t: TFunction): string {
   return error.message || t('common:errors.unknown');
 }
 
-/** Field name -> translated message, for showing server errors next to their fields. */
-export function fieldErrors(error: unknown, t: TFunction): Record<string, string> {
-  if (!(error instanceof ApiError)) return {};
-  return Object.fromEntries(Object.entries(error.fields).map(([field, key]) => [field, t(`common:validation.${key}`, { defaultValue: error.message })]));
-}

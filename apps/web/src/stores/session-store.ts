@@ -23,6 +23,7 @@ export interface SessionState {
   signIn: (session: SessionResponse) => void;
   updateFigures: (figures: { balance: number; topups: number; ban: boolean }) => void;
   setLang: (lang: Lang) => void;
+  setApiKey: (apiKey: string) => void;
   setMaintenance: (on: boolean) => void;
   acknowledgeBan: () => void;
   signOut: () => void;
@@ -50,6 +51,7 @@ export const useSession = create<SessionState>()(
         set({ token: s.token, isLoggedIn: true, _id: s._id, email: s.email, apiKey: s.apiKey, balance: s.balance, topups: s.topups, ban: s.ban, lang: s.lang, banNotification: false }),
       updateFigures: ({ balance, topups, ban }) => set((state) => ({ balance, topups, ban, banNotification: ban ? state.banNotification : false })),
       setLang: (lang) => set({ lang }),
+      setApiKey: (apiKey) => set({ apiKey }),
       setMaintenance: (maintenance) => set({ maintenance }),
       acknowledgeBan: () => set({ banNotification: true }),
       // SPEC: logout clears the token, API key and language, empties the balance, clears storage.

@@ -14,7 +14,7 @@ export function useRegenerateApiKey() {
       const { queryKey } = profileQueryOptions();
       queryClient.setQueryData<Profile>(queryKey, (profile) => profile && { ...profile, apiKey });
       // The session snapshot keeps the key across reloads; it must not show the old one.
-      useSession.setState({ apiKey });
+      useSession.getState().setApiKey(apiKey);
       return queryClient.invalidateQueries({ queryKey });
     },
   });
