@@ -1,3 +1,4 @@
 export * from './api-error';
 export * from './http-client';
 export * from './user-api';
+export * from './catalog-api';
