@@ -1,2 +1,14 @@
-// Replaced by the page's real content.
-export function TermsPage() { return null; }
+import { Page } from '../../../components/page';
+import { TermsText } from '../components/legal-texts';
+import { useContentText } from '../components/content-text';
+import '../content.css';
+
+/** /terms */
+export function TermsPage() {
+  const { text } = useContentText();
+  return (
+    <Page title={text('terms.title')}>
+      <TermsText headingLevel={2} />
+    </Page>
+  );
+}
