@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { usePopup } from '../stores/popup-store';
 
 /** Copies `value` and confirms with a popup (`message`, e.g. 'Api key copied'). */
-export function CopyButton({ value, message, label }: { value: string; message: string; label?: string }) {
+export function CopyButton({ value, message, label, ariaLabel }: { value: string; message: string; label?: string; ariaLabel?: string }) {
   const { t } = useTranslation();
   const show = usePopup((s) => s.show);
   const copy = async () => {
@@ -14,7 +14,7 @@ export function CopyButton({ value, message, label }: { value: string; message: 
     }
   };
   return (
-    <button type="button" className="button button--secondary" onClick={copy}>
+    <button type="button" className="button button--secondary" onClick={copy} aria-label={ariaLabel}>
       {label ?? t('actions.copy')}
     </button>
   );

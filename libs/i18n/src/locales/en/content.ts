@@ -58,10 +58,6 @@ export const content = {
         api: 'Codes in your account, via API or webhook',
       },
     },
-    choose: {
-      title: 'Choose a country, carrier and service',
-      text: 'The list of services, countries and carriers with prices will appear here soon. You can already create an account; if you need a particular service or country, tell support.',
-    },
     how: {
       title: 'How it works',
       steps: {
@@ -238,10 +234,6 @@ export const content = {
         mailing: 'Mass mailing services',
         recovery: 'Account recovery',
       },
-    },
-    prices: {
-      title: 'Rental prices',
-      text: 'Prices by country and service will appear here together with the catalogue of numbers.',
     },
     mine: {
       title: 'Your rented numbers',

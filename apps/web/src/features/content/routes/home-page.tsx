@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { EmptyState } from '../../../components/empty-state';
+import { ServicePicker } from '../../catalog/components/service-picker';
 import { paths } from '../../../config/paths';
 import { contentLinks } from '../components/content-links';
 import { contentCatalogue, keysOf, RichText, useContentText, useDocumentTitle } from '../components/content-text';
@@ -15,7 +14,6 @@ const ADVANTAGES = keysOf(contentCatalogue.home.advantages.items);
 
 export function HomePage() {
   const { text } = useContentText();
-  const { t } = useTranslation();
   const { hash } = useLocation();
   useDocumentTitle(text('home.documentTitle'));
 
@@ -40,11 +38,8 @@ export function HomePage() {
       </section>
 
       <div className="container">
-        <section id={CHOOSE_SECTION_ID} className="section content-anchor" aria-labelledby="home-choose">
-          <h2 id="home-choose">{text('home.choose.title')}</h2>
-          <EmptyState title={t('empty.nothingChosen')}>
-            <p className="content-empty-text">{text('home.choose.text')}</p>
-          </EmptyState>
+        <section id={CHOOSE_SECTION_ID} className="section content-anchor">
+          <ServicePicker />
         </section>
 
         <section className="section" aria-labelledby="home-how">

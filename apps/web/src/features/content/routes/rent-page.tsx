@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state';
+import { RentalPriceTable } from '../../catalog/components/rental-price-table';
 import { Page } from '../../../components/page';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../stores/session-store';
@@ -43,11 +44,8 @@ export function RentPage() {
         </ul>
       </section>
 
-      <section className="section" aria-labelledby="rent-prices">
-        <h2 id="rent-prices">{text('rent.prices.title')}</h2>
-        <EmptyState title={t('empty.nothingFound')}>
-          <p className="content-empty-text">{text('rent.prices.text')}</p>
-        </EmptyState>
+      <section className="section">
+        <RentalPriceTable />
       </section>
 
       <section className="section prose" aria-labelledby="rent-extend">
