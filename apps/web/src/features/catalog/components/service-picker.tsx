@@ -56,7 +56,7 @@ export function ServicePicker() {
       ) : (
         <EmptyState title={t('common:empty.nothingChosen')} />
       )}
-      {services.data && items.length === 0 ? (
+      {services.isError ? null : services.data && items.length === 0 ? (
         <EmptyState title={t('common:empty.nothingFound')} />
       ) : (
         <>
