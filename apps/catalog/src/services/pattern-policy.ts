@@ -1,13 +1,12 @@
+import { checkPattern } from '@simrelay/code-extraction';
+
+const KEYS = { invalid: 'patternInvalid', groups: 'patternGroups', unsafe: 'patternUnsafe', long: 'long' } as const;
+
 /**
- * Which admin-supplied code patterns are accepted. Placeholder until the code-extraction
- * library's `checkPattern` is wired in (same rules: compiles, one capture group).
+ * Which admin-supplied code patterns are accepted: they must compile, hold exactly one
+ * capture group, and not be prone to catastrophic backtracking. Returns the field's message key.
  */
 export function patternProblem(pattern: string): string | null {
-  try {
-    new RegExp(pattern, 'iu');
-  } catch {
-    return 'patternInvalid';
-  }
-  const groups = (pattern.match(/\((?!\?)|\(\?<[a-zA-Z]/g) ?? []).length;
-  return groups === 1 ? null : 'patternGroups';
+  const verdict = checkPattern(pattern);
+  return verdict === 'ok' ? null : KEYS[verdict];
 }
