@@ -129,6 +129,24 @@ describe('catalog', () => {
       expect((await system.http.post('/admin/services/add', { service: 'zq', country: 'UA', price: 0.5, carrier: 'nope' }, admin)).status).toBe(404);
     });
 
+    it('sets rental prices for any service or one service; the table follows at once', async () => {
+      await system.http.get('/services/rental?country=KZ');
+      const any = await system.http.post('/admin/services/rental', { country: 'KZ', periodHours: 24, price: 2.5 }, admin);
+      expect([any.status, any.body]).toEqual([200, { service: null, name: null, periodHours: 24, price: 2.5 }]);
+      expect((await system.http.post('/admin/services/rental', { country: 'KZ', service: 'tg', periodHours: 24, price: 3 }, admin)).status).toBe(200);
+      const rows = (await system.http.get<{ rows: Array<{ service: string | null; periodHours: number; price: number }> }>('/services/rental?country=KZ')).body.rows;
+      expect(rows).toEqual(expect.arrayContaining([{ service: null, name: null, periodHours: 24, price: 2.5 }, expect.objectContaining({ service: 'tg', price: 3 })]));
+      for (const [body, field] of [
+        [{ country: 'KZ', periodHours: 0, price: 1 }, 'periodHours'],
+        [{ country: 'KZ', periodHours: 24, price: -1 }, 'price'],
+        [{ country: 'kz', periodHours: 24, price: 1 }, 'country'],
+      ] as const) {
+        const bad = await system.http.post('/admin/services/rental', body, admin);
+        expect([bad.status, Object.keys(bad.body['fields'] as object)]).toEqual([400, [field]]);
+      }
+      expect((await system.http.post('/admin/services/rental', { country: 'KZ', service: 'nope', periodHours: 24, price: 1 }, admin)).status).toBe(422);
+    });
+
     it('switches sales off and on', async () => {
       expect((await system.http.patch('/admin/services/enabled', { enabled: false }, admin)).body).toEqual({ enabled: false });
       expect((await services('country=UA')).body.enabled).toBe(false);

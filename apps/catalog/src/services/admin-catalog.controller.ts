@@ -1,8 +1,8 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  AddOfferCommand, AdminOfferView, AdminServicesQuery, CatalogSubjects, CodeRuleView, OfferRef, SetCodeRuleCommand, SetOfferPriceCommand,
-  SetServicesEnabledCommand,
+  AddOfferCommand, AdminOfferView, AdminServicesQuery, CatalogSubjects, CodeRuleView, OfferRef, RentalPriceRow, SetCodeRuleCommand,
+  SetOfferPriceCommand, SetRentalPriceCommand, SetServicesEnabledCommand,
 } from '@simrelay/contracts';
 import { CatalogSettingsService } from '../settings/catalog-settings.service';
 import { AdminCatalogService } from './admin-catalog.service';
@@ -39,6 +39,11 @@ export class AdminCatalogController {
   @MessagePattern(CatalogSubjects.adminDeleteOffer)
   delete(@Payload() cmd: OfferRef): Promise<{ ok: true }> {
     return this.admin.delete(cmd.offerId);
+  }
+
+  @MessagePattern(CatalogSubjects.adminSetRentalPrice)
+  setRentalPrice(@Payload() cmd: SetRentalPriceCommand): Promise<RentalPriceRow> {
+    return this.admin.setRentalPrice(cmd);
   }
 
   @MessagePattern(CatalogSubjects.adminSetEnabled)

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
-  AddOfferCommand, AdminOfferView, CodeRuleView, DomainError, dollarsToMicros, ErrorCode, microsToDollars, SetCodeRuleCommand,
-  SetOfferPriceCommand,
+  AddOfferCommand, AdminOfferView, CodeRuleView, DomainError, dollarsToMicros, ErrorCode, microsToDollars, RentalPriceRow, SetCodeRuleCommand,
+  SetOfferPriceCommand, SetRentalPriceCommand,
 } from '@simrelay/contracts';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager, IsNull } from 'typeorm';
@@ -100,6 +100,24 @@ export class AdminCatalogService {
     if (!result.affected) throw notFound();
     await this.cache.invalidate();
     return { ok: true };
+  }
+
+  /** Sets the rental price of (country, service or any, period); the row is created when new. */
+  async setRentalPrice(cmd: SetRentalPriceCommand): Promise<RentalPriceRow> {
+    const row = await this.dataSource.transaction(async (manager) => {
+      if (!(await manager.existsBy(Country, { code: cmd.country }))) throw new DomainError(ErrorCode.NotFound, 'Country not found', { country: 'country' });
+      const service = cmd.service ? await manager.findOneBy(Service, { code: cmd.service, deletedAt: IsNull() }) : null;
+      if (cmd.service && !service) throw new DomainError(ErrorCode.ServiceUnsupported, 'The specified service is not supported', { service: 'unsupported' });
+      await manager.query(
+        `INSERT INTO catalog.rental_prices (id, country_code, service_id, period_hours, price_micros) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (country_code, COALESCE(service_id, '00000000-0000-0000-0000-000000000000'::uuid), period_hours)
+         DO UPDATE SET price_micros = EXCLUDED.price_micros`,
+        [randomUUID(), cmd.country, service?.id ?? null, cmd.periodHours, dollarsToMicros(cmd.price)],
+      );
+      return { service: service?.code ?? null, name: service?.name ?? null, periodHours: cmd.periodHours, price: cmd.price };
+    });
+    await this.cache.invalidate();
+    return row;
   }
 
   async codeRules(): Promise<CodeRuleView[]> {

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query, UseGuards } from '@nestjs/common';
-import { AddOfferCommand, AdminServicesQuery, PriceValue, SetCodeRuleCommand, SetServicesEnabledCommand } from '@simrelay/contracts';
+import { AddOfferCommand, AdminServicesQuery, PriceValue, SetCodeRuleCommand, SetRentalPriceCommand, SetServicesEnabledCommand } from '@simrelay/contracts';
 import { AdminAuthGuard } from '../auth/auth.guards';
 import { CatalogClient } from './catalog.client';
 
@@ -35,6 +35,12 @@ export class AdminCatalogController {
   @Delete('delete/:id')
   delete(@Param('id', uuid) id: string) {
     return this.catalog.deleteOffer(id);
+  }
+
+  @Post('rental')
+  @HttpCode(200)
+  setRentalPrice(@Body() body: SetRentalPriceCommand) {
+    return this.catalog.setRentalPrice(body);
   }
 
   /** The SPEC's services on/off switch. */

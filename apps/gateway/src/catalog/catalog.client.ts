@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
-  AddOfferCommand, AdminOfferView, CatalogSubjects, CodeRuleView, CountryView, OtpPriceQuery, OtpPriceView, RentalPriceTable, ServicesPage,
-  ServicesQuery, SetCodeRuleCommand,
+  AddOfferCommand, AdminOfferView, CatalogSubjects, CodeRuleView, CountryView, OtpPriceQuery, OtpPriceView, RentalPriceRow, RentalPriceTable,
+  ServicesPage, ServicesQuery, SetCodeRuleCommand, SetRentalPriceCommand,
 } from '@simrelay/contracts';
 import { ServiceClient } from '../http/service-client';
 
@@ -17,5 +17,6 @@ export class CatalogClient extends ServiceClient {
   setCodeRule = (cmd: SetCodeRuleCommand) => this.call<CodeRuleView>(CatalogSubjects.adminSetPattern, cmd);
   addOffer = (cmd: AddOfferCommand) => this.call<AdminOfferView>(CatalogSubjects.adminAddService, cmd);
   deleteOffer = (offerId: string) => this.call<{ ok: true }>(CatalogSubjects.adminDeleteOffer, { offerId });
+  setRentalPrice = (cmd: SetRentalPriceCommand) => this.call<RentalPriceRow>(CatalogSubjects.adminSetRentalPrice, cmd);
   setEnabled = (enabled: boolean) => this.call<{ enabled: boolean }>(CatalogSubjects.adminSetEnabled, { enabled });
 }

@@ -67,3 +67,11 @@ export class OfferRef {
 export class SetServicesEnabledCommand {
   @IsBoolean({ message: 'format' }) enabled!: boolean;
 }
+
+/** Sets (or adds) a rental price for a country, a service or any service (`service` absent), and a period. */
+export class SetRentalPriceCommand extends PriceValue {
+  @IsString({ message: 'required' }) @Matches(COUNTRY, { message: 'country' }) country!: string;
+  @IsOptional() @IsString({ message: 'format' }) @Matches(SERVICE, { message: 'service' }) service?: string;
+  /** Up to 90 days. */
+  @Type(() => Number) @IsInt({ message: 'format' }) @Min(1, { message: 'min' }) @Max(2160, { message: 'max' }) periodHours!: number;
+}

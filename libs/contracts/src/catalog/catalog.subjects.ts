@@ -10,6 +10,7 @@ export const CatalogSubjects = {
   adminSetPattern: 'catalog.admin.services.pattern',
   adminAddService: 'catalog.admin.services.add',
   adminDeleteOffer: 'catalog.admin.offers.delete',
+  adminSetRentalPrice: 'catalog.admin.rental.set',
   adminSetEnabled: 'catalog.admin.enabled',
   adminGetEnabled: 'catalog.admin.enabled.get',
 } as const;
