@@ -1,2 +1,3 @@
 export * from './data-source';
 export * from './database-admin';
+export * from './migrate-cli';

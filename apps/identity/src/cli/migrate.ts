@@ -1,24 +1,8 @@
 import { InfrastructureEnv, loadConfigOrExit } from '@simrelay/config';
-import { migrate } from '@simrelay/persistence';
+import { migrateDatabase, runMigrateCli } from '@simrelay/persistence';
 import { identityDataSource } from '../identity.data-source';
 
 /** Applies identity's pending migrations to DATABASE_URL. */
-export async function migrateIdentity(databaseUrl: string): Promise<string[]> {
-  const dataSource = await identityDataSource(databaseUrl, 1).initialize();
-  try {
-    return await migrate(dataSource);
-  } finally {
-    await dataSource.destroy();
-  }
-}
+export const migrateIdentity = (databaseUrl: string): Promise<string[]> => migrateDatabase((url) => identityDataSource(url, 1), databaseUrl);
 
-if (require.main === module) {
-  const env = loadConfigOrExit(InfrastructureEnv);
-  migrateIdentity(env.DATABASE_URL).then(
-    (applied) => console.log(applied.length ? `identity: applied ${applied.join(', ')}` : 'identity: up to date'),
-    (error) => {
-      console.error('identity: migration failed:', error);
-      process.exit(1);
-    },
-  );
-}
+if (require.main === module) runMigrateCli('identity', (url) => identityDataSource(url, 1), loadConfigOrExit(InfrastructureEnv).DATABASE_URL);

@@ -1,12 +1,12 @@
 import { emailProblem } from '@simrelay/contracts/field-rules';
 import { FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/form/text-field';
 import { useFormErrors } from '../../../components/form/use-form-errors';
 import { errorText } from '../../../lib/error-text';
 import { usePopup } from '../../../stores/popup-store';
 import { hasFieldErrors } from '../api/account-error-text';
 import { useResendVerification } from '../api/resend-verification';
+import { EmailField } from './email-field';
 
 /**
  * Sends the confirmation letter again ('Letter resent!'). With a known address it is a single
@@ -34,15 +34,11 @@ export function ResendVerificationForm({ email: knownEmail }: { email?: string }
   return (
     <form className="form" onSubmit={submit} noValidate data-testid="resend-form">
       {!knownEmail && (
-        <TextField
-          label={t('account:fields.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
+        <EmailField
           value={email}
           error={errors.email}
-          onChange={(e) => {
-            setEmail(e.target.value);
+          onChange={(value) => {
+            setEmail(value);
             clear('email');
           }}
         />

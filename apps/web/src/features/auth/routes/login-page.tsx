@@ -5,7 +5,6 @@ import { flushSync } from 'react-dom';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { PasswordField } from '../../../components/form/password-field';
-import { TextField } from '../../../components/form/text-field';
 import { useFormErrors } from '../../../components/form/use-form-errors';
 import { Page } from '../../../components/page';
 import { paths } from '../../../config/paths';
@@ -17,6 +16,7 @@ import { accountErrorText, hasFieldErrors } from '../api/account-error-text';
 import { useLogin } from '../api/login';
 import { useResendVerification } from '../api/resend-verification';
 import '../auth.css';
+import { EmailField } from '../components/email-field';
 
 /** Only a path inside this app: `//host` or `https://…` would send the user elsewhere. */
 function safeRedirect(redirectTo: string | null): string {
@@ -81,15 +81,12 @@ export function LoginPage() {
   return (
     <Page title={t('account:login.title')}>
       <form className="form auth-form" onSubmit={submit} noValidate data-testid="login-form">
-        <TextField
-          label={t('account:fields.email')}
-          type="email"
-          name="email"
-          autoComplete="username"
+        <EmailField
           value={email}
           error={errors.email}
-          onChange={(e) => {
-            setEmail(e.target.value);
+          autoComplete="username"
+          onChange={(value) => {
+            setEmail(value);
             clear('email');
           }}
         />

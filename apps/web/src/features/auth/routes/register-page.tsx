@@ -4,7 +4,6 @@ import { FormEvent, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { PasswordField } from '../../../components/form/password-field';
-import { TextField } from '../../../components/form/text-field';
 import { useFormErrors } from '../../../components/form/use-form-errors';
 import { Page } from '../../../components/page';
 import { paths } from '../../../config/paths';
@@ -13,6 +12,7 @@ import { useRegister } from '../api/register';
 import { HumanCheck, HumanCheckHandle } from '../components/human-check';
 import { LegalAcceptance } from '../components/legal-acceptance';
 import '../auth.css';
+import { EmailField } from '../components/email-field';
 
 /** The state /register/success receives, to resend the letter without asking again. */
 export interface RegisteredState {
@@ -76,15 +76,11 @@ export function RegisterPage() {
   return (
     <Page title={t('account:register.title')} lead={t('account:register.lead')}>
       <form className="form auth-form" onSubmit={submit} noValidate data-testid="register-form">
-        <TextField
-          label={t('account:fields.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
+        <EmailField
           value={email}
           error={errors.email}
-          onChange={(e) => {
-            setEmail(e.target.value);
+          onChange={(value) => {
+            setEmail(value);
             clear('email');
           }}
         />

@@ -2,7 +2,6 @@ import { emailProblem } from '@simrelay/contracts/field-rules';
 import { FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { TextField } from '../../../components/form/text-field';
 import { useFormErrors } from '../../../components/form/use-form-errors';
 import { Page } from '../../../components/page';
 import { paths } from '../../../config/paths';
@@ -10,6 +9,7 @@ import { errorText } from '../../../lib/error-text';
 import { hasFieldErrors } from '../api/account-error-text';
 import { useRequestRestore } from '../api/request-restore';
 import '../auth.css';
+import { EmailField } from '../components/email-field';
 
 /** Asks for the reset letter. The answer never tells whether the address has an account. */
 export function ResetRequestPage() {
@@ -54,15 +54,11 @@ export function ResetRequestPage() {
   return (
     <Page title={t('account:resetRequest.title')} lead={t('account:resetRequest.lead')}>
       <form className="form auth-form" onSubmit={submit} noValidate data-testid="reset-form">
-        <TextField
-          label={t('account:fields.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
+        <EmailField
           value={email}
           error={errors.email}
-          onChange={(e) => {
-            setEmail(e.target.value);
+          onChange={(value) => {
+            setEmail(value);
             clear('email');
           }}
         />
