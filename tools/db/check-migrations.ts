@@ -2,6 +2,7 @@ import { InfrastructureEnv, loadConfigOrExit } from '@simrelay/config';
 import { dropDatabase, ensureDatabase, migrate, schemaDrift, withDatabase } from '@simrelay/persistence';
 import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
+import { billingDataSource } from '../../apps/billing/src/billing.data-source';
 import { catalogDataSource } from '../../apps/catalog/src/catalog.data-source';
 import { identityDataSource } from '../../apps/identity/src/identity.data-source';
 
@@ -12,6 +13,7 @@ import { identityDataSource } from '../../apps/identity/src/identity.data-source
 const services: Array<[string, (url: string) => DataSource]> = [
   ['identity', (url) => identityDataSource(url, 1)],
   ['catalog', (url) => catalogDataSource(url, 1)],
+  ['billing', (url) => billingDataSource(url, 1)],
 ];
 
 async function main(): Promise<void> {

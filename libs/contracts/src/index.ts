@@ -13,3 +13,7 @@ export * from './catalog/catalog.subjects';
 export * from './catalog/catalog.commands';
 export * from './catalog/catalog.views';
 export * from './catalog/money';
+export * from './billing/billing.subjects';
+export * from './billing/billing.commands';
+export * from './billing/billing.views';
+export * from './billing/billing.events';

@@ -18,6 +18,12 @@ export const ErrorCode = {
   TokenInvalid: 'IDENTITY.TOKEN_INVALID',
   CaptchaInvalid: 'IDENTITY.CAPTCHA_INVALID',
   ServiceUnsupported: 'CATALOG.SERVICE_UNSUPPORTED',
+  InsufficientBalance: 'BILLING.INSUFFICIENT_BALANCE',
+  HoldNotFound: 'BILLING.HOLD_NOT_FOUND',
+  HoldNotActive: 'BILLING.HOLD_NOT_ACTIVE',
+  TransferNotFound: 'BILLING.TRANSFER_NOT_FOUND',
+  RefundExceedsCharge: 'BILLING.REFUND_EXCEEDS_CHARGE',
+  IdempotencyConflict: 'BILLING.IDEMPOTENCY_CONFLICT',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -1,0 +1,42 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { MessagingContext, OutboxRelay } from '@simrelay/messaging';
+import type { Logger } from 'pino';
+import { DataSource } from 'typeorm';
+import { BILLING_ENV, LOGGER, MESSAGING, OUTBOX_RELAY } from './billing.tokens';
+import { BillingEnv } from './config';
+import { HealthController } from './health/health.controller';
+import { HoldExpirySweeper } from './holds/hold-expiry.sweeper';
+import { HoldLedger } from './holds/hold-ledger';
+import { HoldsController } from './holds/holds.controller';
+import { IdempotentLedger } from './ledger/idempotent-ledger';
+import { LedgerController } from './ledger/ledger.controller';
+import { WalletLedger } from './ledger/wallet-ledger';
+
+export interface BillingDeps {
+  env: BillingEnv;
+  dataSource: DataSource;
+  messaging: MessagingContext;
+  relay: OutboxRelay;
+  logger: Logger;
+}
+
+@Module({})
+export class BillingModule {
+  static register(deps: BillingDeps): DynamicModule {
+    return {
+      module: BillingModule,
+      controllers: [HoldsController, LedgerController, HealthController],
+      providers: [
+        { provide: BILLING_ENV, useValue: deps.env },
+        { provide: DataSource, useValue: deps.dataSource },
+        { provide: MESSAGING, useValue: deps.messaging },
+        { provide: OUTBOX_RELAY, useValue: deps.relay },
+        { provide: LOGGER, useValue: deps.logger },
+        IdempotentLedger,
+        HoldLedger,
+        WalletLedger,
+        HoldExpirySweeper,
+      ],
+    };
+  }
+}

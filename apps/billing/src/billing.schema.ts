@@ -1,0 +1,10 @@
+import { OutboxEvent } from '@simrelay/messaging';
+import { Hold } from './holds/hold.entity';
+import { Account } from './ledger/account.entity';
+import { IdempotencyRecord } from './ledger/idempotency-record.entity';
+import { Transfer } from './ledger/transfer.entity';
+import { Init1763800000000 } from './migrations/1763800000000-init';
+
+export const BILLING_SCHEMA = 'billing';
+export const billingEntities = [Account, Transfer, Hold, IdempotencyRecord, OutboxEvent];
+export const billingMigrations = [Init1763800000000];

@@ -1,0 +1,172 @@
+import { Injectable } from '@nestjs/common';
+import {
+  DomainError, ErrorCode, HoldCommand, HoldReceipt, HoldStatus, HoldView, PostHoldCommand, VoidHoldCommand,
+} from '@simrelay/contracts';
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { Accounts } from '../ledger/account-refs';
+import { IdempotentLedger } from '../ledger/idempotent-ledger';
+import { LedgerTransaction } from '../ledger/ledger-transaction';
+import { balanceAfter, toTransferView } from '../ledger/ledger.views';
+import type { Transfer } from '../ledger/transfer.entity';
+import { Hold } from './hold.entity';
+import { toHoldView } from './hold.views';
+
+interface HoldRow {
+  id: string;
+  user_id: string;
+  amount_micros: string;
+  captured_micros: string | null;
+  status: HoldStatus;
+  reference: string;
+  expires_at: Date | null;
+  idempotency_key: string;
+  created_at: Date;
+  settled_at: Date | null;
+  past_expiry: boolean;
+}
+
+const toHold = (r: HoldRow): Hold =>
+  Object.assign(new Hold(), {
+    id: r.id,
+    userId: r.user_id,
+    amountMicros: Number(r.amount_micros),
+    capturedMicros: r.captured_micros === null ? null : Number(r.captured_micros),
+    status: r.status,
+    reference: r.reference,
+    expiresAt: r.expires_at,
+    idempotencyKey: r.idempotency_key,
+    createdAt: r.created_at,
+    settledAt: r.settled_at,
+  });
+
+/**
+ * Two-phase reservations: `hold` moves money from the wallet to the user's holds account;
+ * exactly one of `post` (capture to revenue, the rest back), `void` or expiry follows. The
+ * hold row is locked before its accounts, by every path, so a hold settles once.
+ */
+@Injectable()
+export class HoldLedger {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly ledger: IdempotentLedger,
+  ) {}
+
+  hold(cmd: HoldCommand): Promise<HoldReceipt> {
+    return this.ledger.once('hold', cmd, async (tx) => {
+      const wallet = Accounts.wallet(cmd.userId);
+      const held = Accounts.holds(cmd.userId);
+      await tx.lock([wallet, held]);
+      const hold = Object.assign(new Hold(), {
+        id: randomUUID(),
+        userId: cmd.userId,
+        amountMicros: cmd.amountMicros,
+        capturedMicros: null,
+        status: 'active' as const,
+        reference: cmd.reference,
+        expiresAt: cmd.expiresAt ? new Date(cmd.expiresAt) : null,
+        idempotencyKey: cmd.idempotencyKey,
+        createdAt: tx.at,
+        settledAt: null,
+      });
+      const transfer = tx.move({
+        kind: 'hold', from: wallet, to: held, amountMicros: cmd.amountMicros, userId: cmd.userId, reference: cmd.reference,
+        key: cmd.idempotencyKey, holdId: hold.id,
+      });
+      await tx.manager.insert(Hold, hold);
+      return this.receipt(tx, hold, [transfer]);
+    });
+  }
+
+  post(cmd: PostHoldCommand): Promise<HoldReceipt> {
+    return this.ledger.once('post', cmd, async (tx) => {
+      const hold = await this.lockActive(tx, cmd.holdId, false);
+      const captured = cmd.amountMicros ?? hold.amountMicros;
+      if (captured > hold.amountMicros) {
+        throw new DomainError(ErrorCode.Invalid, 'The captured amount exceeds the hold', { amountMicros: 'max' });
+      }
+      const wallet = Accounts.wallet(hold.userId);
+      const held = Accounts.holds(hold.userId);
+      await tx.lock([held, Accounts.revenue, wallet]);
+      const common = { userId: hold.userId, reference: hold.reference, holdId: hold.id };
+      const transfers = [tx.move({ ...common, kind: 'hold_capture', from: held, to: Accounts.revenue, amountMicros: captured, key: cmd.idempotencyKey })];
+      if (captured < hold.amountMicros) {
+        const rest = hold.amountMicros - captured;
+        transfers.push(tx.move({ ...common, kind: 'hold_release', from: held, to: wallet, amountMicros: rest, key: `${cmd.idempotencyKey}/release` }));
+      }
+      return this.settle(tx, hold, 'posted', captured, transfers);
+    });
+  }
+
+  void(cmd: VoidHoldCommand): Promise<HoldReceipt> {
+    return this.ledger.once('void', cmd, async (tx) => {
+      const hold = await this.lockActive(tx, cmd.holdId, true);
+      return this.release(tx, hold, 'voided', cmd.idempotencyKey);
+    });
+  }
+
+  /**
+   * Voids one hold whose expiry passed, unless another transaction holds it (it is being
+   * posted or voided, or another replica's sweeper has it). False when there was nothing to do.
+   */
+  expire(holdId: string): Promise<boolean> {
+    return this.ledger.run(async (tx) => {
+      const rows: HoldRow[] = await tx.manager.query(
+        `SELECT *, true AS past_expiry FROM "billing"."holds"
+         WHERE "id" = $1 AND "status" = 'active' AND "expires_at" <= now() FOR UPDATE SKIP LOCKED`,
+        [holdId],
+      );
+      if (!rows.length) return false;
+      await this.release(tx, toHold(rows[0]), 'expired', `expiry/${holdId}`);
+      return true;
+    });
+  }
+
+  async get(holdId: string): Promise<HoldView> {
+    const hold = await this.dataSource.getRepository(Hold).findOneBy({ id: holdId });
+    if (!hold) throw this.notFound();
+    return toHoldView(hold);
+  }
+
+  private async release(tx: LedgerTransaction, hold: Hold, status: 'voided' | 'expired', key: string): Promise<HoldReceipt> {
+    const wallet = Accounts.wallet(hold.userId);
+    const held = Accounts.holds(hold.userId);
+    await tx.lock([held, wallet]);
+    const transfer = tx.move({
+      kind: 'hold_release', from: held, to: wallet, amountMicros: hold.amountMicros, userId: hold.userId, reference: hold.reference,
+      key, holdId: hold.id,
+    });
+    return this.settle(tx, hold, status, null, [transfer]);
+  }
+
+  private async settle(tx: LedgerTransaction, hold: Hold, status: HoldStatus, capturedMicros: number | null, transfers: Transfer[]) {
+    Object.assign(hold, { status, capturedMicros, settledAt: tx.at });
+    await tx.manager.update(Hold, { id: hold.id }, { status, capturedMicros, settledAt: tx.at });
+    return this.receipt(tx, hold, transfers);
+  }
+
+  /** Locks the hold; refuses one already settled, and (unless voiding) one past its expiry. */
+  private async lockActive(tx: LedgerTransaction, holdId: string, allowPastExpiry: boolean): Promise<Hold> {
+    const rows: HoldRow[] = await tx.manager.query(
+      `SELECT *, ("expires_at" IS NOT NULL AND "expires_at" <= now()) AS past_expiry FROM "billing"."holds" WHERE "id" = $1 FOR UPDATE`,
+      [holdId],
+    );
+    if (!rows.length) throw this.notFound();
+    const row = rows[0];
+    if (row.status !== 'active') {
+      throw new DomainError(ErrorCode.HoldNotActive, `This hold is already ${row.status}`, { holdId: row.status });
+    }
+    if (row.past_expiry && !allowPastExpiry) {
+      throw new DomainError(ErrorCode.HoldNotActive, 'This hold is already expired', { holdId: 'expired' });
+    }
+    return toHold(row);
+  }
+
+  private receipt(tx: LedgerTransaction, hold: Hold, transfers: Transfer[]): HoldReceipt {
+    return { hold: toHoldView(hold), transfers: transfers.map(toTransferView), ...balanceAfter(tx.balance(Accounts.wallet(hold.userId))) };
+  }
+
+  private notFound(): DomainError {
+    return new DomainError(ErrorCode.HoldNotFound, 'Hold not found', { holdId: 'notFound' });
+  }
+}

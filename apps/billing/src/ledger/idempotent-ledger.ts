@@ -1,0 +1,85 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DomainError, ErrorCode, IdempotentCommand } from '@simrelay/contracts';
+import type { OutboxRelay } from '@simrelay/messaging';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { DataSource } from 'typeorm';
+import { OUTBOX_RELAY } from '../billing.tokens';
+import { IdempotencyRecord } from './idempotency-record.entity';
+import { AccountsMissing, createAccounts, LedgerTransaction } from './ledger-transaction';
+import { requestFingerprint } from './request-fingerprint';
+
+/** The mutating commands, as recorded with their keys. */
+export type LedgerCommand = 'hold' | 'post' | 'void' | 'charge' | 'refund' | 'credit' | 'adjust';
+
+/** Deadlock and serialization failures: the transaction did nothing and may simply run again. */
+const TRANSIENT = new Set(['40P01', '40001']);
+const ATTEMPTS = 5;
+
+/**
+ * Runs ledger work in a transaction, once per idempotency key. The key is claimed first
+ * (`INSERT ... ON CONFLICT DO NOTHING`): a concurrent request with the same key waits on
+ * the claim, then finds the committed first result and returns it; a different request
+ * under a used key is refused. The result is stored in the same transaction as the
+ * money it describes, so either both exist or neither does.
+ */
+@Injectable()
+export class IdempotentLedger {
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(OUTBOX_RELAY) private readonly relay: OutboxRelay,
+  ) {}
+
+  once<R extends object>(command: LedgerCommand, request: IdempotentCommand, work: (tx: LedgerTransaction) => Promise<R>): Promise<R> {
+    const key = request.idempotencyKey;
+    const requestHash = requestFingerprint(command, request);
+    return this.run(async (tx) => {
+      const claimed: unknown[] = await tx.manager.query(
+        `INSERT INTO "billing"."idempotency" ("key", "command", "request_hash") VALUES ($1, $2, $3)
+         ON CONFLICT ("key") DO NOTHING RETURNING "key"`,
+        [key, command, requestHash],
+      );
+      if (!claimed.length) {
+        const first = await tx.manager.findOneBy(IdempotencyRecord, { key });
+        if (!first?.result || first.command !== command || first.requestHash !== requestHash) {
+          throw new DomainError(ErrorCode.IdempotencyConflict, 'This idempotency key was already used for a different request', {
+            idempotencyKey: 'conflict',
+          });
+        }
+        return first.result as R;
+      }
+      const result = await work(tx);
+      await tx.flush();
+      await tx.manager.update(IdempotencyRecord, { key }, { result });
+      return result;
+    });
+  }
+
+  /**
+   * Ledger work in one transaction (with no key of its own for the expiry sweeper's voids).
+   * Accounts used for the first time are created and the work run again; a deadlock or
+   * serialization failure runs it again too (nothing of the failed attempt remains).
+   */
+  async run<R>(work: (tx: LedgerTransaction) => Promise<R>): Promise<R> {
+    for (let attempt = 1; ; attempt++) {
+      let announced = false;
+      try {
+        const result = await this.dataSource.transaction(async (manager) => {
+          const tx = new LedgerTransaction(manager);
+          const value = await work(tx);
+          await tx.flush();
+          announced = tx.announced;
+          return value;
+        });
+        if (announced) void this.relay.kick();
+        return result;
+      } catch (error) {
+        if (error instanceof AccountsMissing && attempt < ATTEMPTS) {
+          await createAccounts(this.dataSource, error.refs);
+          continue;
+        }
+        if (attempt >= ATTEMPTS || !TRANSIENT.has((error as { code?: string }).code ?? '')) throw error;
+        await sleep(5 * attempt + Math.random() * 20);
+      }
+    }
+  }
+}

@@ -1,0 +1,159 @@
+import { BalanceChangedEvent, BillingEvents, DomainError, ErrorCode, TransferKind } from '@simrelay/contracts';
+import { addToOutbox } from '@simrelay/messaging';
+import { randomUUID } from 'node:crypto';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { AccountKind } from './account.entity';
+import { AccountRef, Accounts, isUserAccount } from './account-refs';
+import { Transfer } from './transfer.entity';
+
+interface LockedAccount {
+  id: string;
+  code: string;
+  kind: AccountKind;
+  userId: string | null;
+  /** As locked, before this transaction's transfers. */
+  balanceMicros: number;
+}
+
+export interface Movement {
+  kind: TransferKind;
+  from: AccountRef;
+  to: AccountRef;
+  amountMicros: number;
+  /** The user on one side. */
+  userId: string;
+  reference: string;
+  /** Unique over all transfers. */
+  key: string;
+  holdId?: string;
+  refundOf?: string;
+  reason?: string | null;
+}
+
+/** Thrown by `lock()` when an account is used for the first time. */
+export class AccountsMissing extends Error {
+  constructor(readonly refs: AccountRef[]) {
+    super(`accounts not created yet: ${refs.map((r) => r.code).join(', ')}`);
+  }
+}
+
+/**
+ * Creates accounts on first use, in a statement of their own (committed at once), in code
+ * order; a user gets their wallet and holds account together. Existing ones are left alone.
+ */
+export async function createAccounts(dataSource: DataSource, refs: AccountRef[]): Promise<void> {
+  const all = refs.flatMap((r) => (r.userId ? [Accounts.wallet(r.userId), Accounts.holds(r.userId)] : [r]));
+  const unique = [...new Map(all.map((r) => [r.code, r])).values()];
+  await dataSource.query(
+    `INSERT INTO "billing"."accounts" ("id", "code", "kind", "user_id")
+     SELECT * FROM unnest($1::uuid[], $2::text[], $3::varchar[], $4::uuid[]) AS a(id, code, kind, user_id) ORDER BY code
+     ON CONFLICT ("code") DO NOTHING`,
+    [unique.map(() => randomUUID()), unique.map((r) => r.code), unique.map((r) => r.kind), unique.map((r) => r.userId)],
+  );
+}
+
+export const INSUFFICIENT_BALANCE = 'Insufficient balance to complete the transaction';
+
+/**
+ * The double-entry core, inside one database transaction. Accounts are locked once, all
+ * together, in code order (`SELECT ... ORDER BY code FOR UPDATE`), and only accounts that
+ * already exist, so two transactions never wait on each other in a cycle. Movements are
+ * checked against the locked balances (a user account never goes below zero), then written
+ * by `flush()`: the transfers, the balance updates, and an `evt.billing.balance_changed`
+ * outbox row per changed wallet.
+ */
+export class LedgerTransaction {
+  /** One instant for every row this transaction writes. */
+  readonly at = new Date();
+  private locked?: Map<string, LockedAccount>;
+  private pending: Transfer[] = [];
+  private readonly deltas = new Map<string, number>();
+  private flushedDeltas = new Map<string, number>();
+  /** Whether an event was written: the relay is nudged after commit. */
+  announced = false;
+
+  constructor(readonly manager: EntityManager) {}
+
+  /**
+   * Locks the accounts, all at once, in code order. An account that does not exist yet
+   * aborts the transaction with `AccountsMissing`: the caller creates it outside and runs
+   * the work again, so a ledger transaction never takes a lock out of order.
+   */
+  async lock(refs: AccountRef[]): Promise<void> {
+    if (this.locked) throw new Error('a ledger transaction locks its accounts once, all together');
+    const wanted = [...new Map(refs.map((r) => [r.code, r])).values()];
+    const rows: Array<{ id: string; code: string; kind: AccountKind; user_id: string | null; balance_micros: string }> = await this.manager.query(
+      `SELECT "id", "code", "kind", "user_id", "balance_micros" FROM "billing"."accounts"
+       WHERE "code" = ANY($1::text[]) ORDER BY "code" FOR UPDATE`,
+      [wanted.map((r) => r.code)],
+    );
+    const missing = wanted.filter((r) => !rows.some((row) => row.code === r.code));
+    if (missing.length) throw new AccountsMissing(missing);
+    this.locked = new Map(
+      rows.map((r) => [r.code, { id: r.id, code: r.code, kind: r.kind, userId: r.user_id, balanceMicros: Number(r.balance_micros) }]),
+    );
+  }
+
+  /** The account's balance including this transaction's movements so far. */
+  balance(ref: AccountRef): number {
+    const account = this.account(ref);
+    return account.balanceMicros + (this.flushedDeltas.get(account.id) ?? 0) + (this.deltas.get(account.id) ?? 0);
+  }
+
+  /** Records a transfer; refuses one that would take a user account below zero. */
+  move(m: Movement): Transfer {
+    if (!Number.isSafeInteger(m.amountMicros) || m.amountMicros <= 0) throw new Error(`a transfer moves a positive amount, not ${m.amountMicros}`);
+    const from = this.account(m.from);
+    const to = this.account(m.to);
+    if (isUserAccount(from.kind) && this.balance(m.from) < m.amountMicros) {
+      throw new DomainError(ErrorCode.InsufficientBalance, INSUFFICIENT_BALANCE);
+    }
+    const transfer = Object.assign(new Transfer(), {
+      id: randomUUID(),
+      kind: m.kind,
+      debitAccountId: from.id,
+      creditAccountId: to.id,
+      amountMicros: m.amountMicros,
+      userId: m.userId,
+      holdId: m.holdId ?? null,
+      refundOf: m.refundOf ?? null,
+      reference: m.reference,
+      reason: m.reason ?? null,
+      idempotencyKey: m.key,
+      createdAt: this.at,
+    });
+    this.pending.push(transfer);
+    this.deltas.set(from.id, (this.deltas.get(from.id) ?? 0) - m.amountMicros);
+    this.deltas.set(to.id, (this.deltas.get(to.id) ?? 0) + m.amountMicros);
+    return transfer;
+  }
+
+  /** Writes what was moved since the last flush. */
+  async flush(): Promise<void> {
+    if (!this.pending.length) return;
+    const changed = [...this.deltas].filter(([, delta]) => delta !== 0);
+    await this.manager.insert(Transfer, this.pending);
+    if (changed.length) {
+      await this.manager.query(
+        `UPDATE "billing"."accounts" AS a SET "balance_micros" = a."balance_micros" + d.delta
+         FROM unnest($1::uuid[], $2::bigint[]) AS d(id, delta) WHERE a."id" = d.id`,
+        [changed.map(([id]) => id), changed.map(([, delta]) => delta)],
+      );
+    }
+    for (const [id, delta] of changed) this.flushedDeltas.set(id, (this.flushedDeltas.get(id) ?? 0) + delta);
+    this.pending = [];
+    this.deltas.clear();
+    for (const account of this.locked?.values() ?? []) {
+      if (account.kind !== 'wallet' || !changed.some(([id]) => id === account.id) || !account.userId) continue;
+      const event: BalanceChangedEvent = { userId: account.userId, balanceMicros: this.balance(account), at: this.at.toISOString() };
+      await addToOutbox(this.manager, BillingEvents.balanceChanged, event);
+      this.announced = true;
+    }
+  }
+
+  private account(ref: AccountRef): LockedAccount {
+    const account = this.locked?.get(ref.code);
+    if (!account) throw new Error(`account ${ref.code} was not locked by this transaction`);
+    return account;
+  }
+}

@@ -1,0 +1,36 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import {
+  AdjustCommand, BalanceQuery, BalanceView, BillingSubjects, ChargeCommand, CreditCommand, LedgerReceipt, RefundCommand,
+} from '@simrelay/contracts';
+import { WalletLedger } from './wallet-ledger';
+
+@Controller()
+export class LedgerController {
+  constructor(private readonly wallets: WalletLedger) {}
+
+  @MessagePattern(BillingSubjects.charge)
+  charge(@Payload() cmd: ChargeCommand): Promise<LedgerReceipt> {
+    return this.wallets.charge(cmd);
+  }
+
+  @MessagePattern(BillingSubjects.refund)
+  refund(@Payload() cmd: RefundCommand): Promise<LedgerReceipt> {
+    return this.wallets.refund(cmd);
+  }
+
+  @MessagePattern(BillingSubjects.credit)
+  credit(@Payload() cmd: CreditCommand): Promise<LedgerReceipt> {
+    return this.wallets.credit(cmd);
+  }
+
+  @MessagePattern(BillingSubjects.adjust)
+  adjust(@Payload() cmd: AdjustCommand): Promise<LedgerReceipt> {
+    return this.wallets.adjust(cmd);
+  }
+
+  @MessagePattern(BillingSubjects.balance)
+  balance(@Payload() query: BalanceQuery): Promise<BalanceView> {
+    return this.wallets.balance(query.userId);
+  }
+}

@@ -1,0 +1,21 @@
+/** NATS request/reply subjects served by the billing service (queue group `billing`). */
+export const BillingSubjects = {
+  hold: 'billing.hold',
+  post: 'billing.post',
+  void: 'billing.void',
+  charge: 'billing.charge',
+  refund: 'billing.refund',
+  credit: 'billing.credit',
+  adjust: 'billing.adjust',
+  balance: 'billing.balance',
+  getHold: 'billing.holds.get',
+  /** Equals `healthSubject('billing')` once billing joins SERVICES (when the gateway wires it in). */
+  health: 'billing.health',
+} as const;
+
+/** JetStream stream and event subjects published by billing through its outbox. */
+export const BillingEvents = {
+  stream: 'EVT_BILLING',
+  all: 'evt.billing.>',
+  balanceChanged: 'evt.billing.balance_changed',
+} as const;
