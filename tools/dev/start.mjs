@@ -14,6 +14,7 @@ const WEB_PORT = Number(process.env.WEB_PORT || 5173);
 const SERVICES = [
   { name: 'identity', migrate: true },
   { name: 'catalog', migrate: true, seed: 'apps/catalog/src/cli/seed.ts' },
+  { name: 'billing', migrate: true },
   { name: 'webhooks' },
   { name: 'gateway', http: true }, // its /health reports on the others
   // The web app's dev server, proxying API calls to the gateway.

@@ -7,6 +7,8 @@ import { AdminController } from './admin/admin.controller';
 import { PublicApiController } from './api/public-api.controller';
 import { AdminAuthGuard, ApiKeyGuard, NotBannedGuard, UserAuthGuard } from './auth/auth.guards';
 import { AdminJwtStrategy, UserJwtStrategy } from './auth/session-jwt.strategy';
+import { AdminBalanceController } from './billing/admin-balance.controller';
+import { BillingClient } from './billing/billing.client';
 import { CaptchaController } from './captcha/captcha.controller';
 import { AdminCatalogController } from './catalog/admin-catalog.controller';
 import { CatalogClient } from './catalog/catalog.client';
@@ -39,7 +41,7 @@ export class GatewayModule {
       imports: [PassportModule],
       controllers: [
         UsersController, ModesController, CaptchaController, AdminController, PublicApiController, HealthController, CatalogController,
-        AdminCatalogController,
+        AdminCatalogController, AdminBalanceController,
       ],
       providers: [
         { provide: GATEWAY_ENV, useValue: deps.env },
@@ -59,6 +61,7 @@ export class GatewayModule {
         },
         IdentityClient,
         CatalogClient,
+        BillingClient,
         ModesCache,
         MaintenanceGuard,
         RateLimitGuard,

@@ -1,6 +1,6 @@
 import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
-import { BillingSubjects, HealthReport } from '@simrelay/contracts';
+import { healthSubject, HealthReport } from '@simrelay/contracts';
 import { MessagingContext } from '@simrelay/messaging';
 import { DataSource } from 'typeorm';
 import { MESSAGING } from '../billing.tokens';
@@ -12,7 +12,7 @@ export class HealthController {
     @Inject(MESSAGING) private readonly messaging: MessagingContext,
   ) {}
 
-  @MessagePattern(BillingSubjects.health)
+  @MessagePattern(healthSubject('billing'))
   async health(): Promise<HealthReport> {
     const database = await this.dataSource.query('SELECT 1').then(() => true, () => false);
     const nats = !this.messaging.connection.isClosed();

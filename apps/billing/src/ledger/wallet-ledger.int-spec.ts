@@ -1,4 +1,4 @@
-import { BalanceView, BillingSubjects, ErrorCode, HealthReport, HoldReceipt, LedgerReceipt } from '@simrelay/contracts';
+import { BalanceView, BillingSubjects, ErrorCode, HealthReport, healthSubject, HoldReceipt, LedgerReceipt } from '@simrelay/contracts';
 import { waitFor } from '@simrelay/testing';
 import { randomUUID } from 'node:crypto';
 import { auditLedger } from '../testing/ledger-audit';
@@ -31,7 +31,7 @@ describe('billing: charges, refunds, credits and adjustments over NATS', () => {
   };
 
   it('answers its health check', async () => {
-    await expect(h.request<HealthReport>(BillingSubjects.health, {})).resolves.toEqual({
+    await expect(h.request<HealthReport>(healthSubject('billing'), {})).resolves.toEqual({
       service: 'billing', ok: true, checks: { database: true, nats: true },
     });
   });

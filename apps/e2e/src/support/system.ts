@@ -11,11 +11,14 @@ import { HttpClient } from './http-client';
 const SERVICES = [
   ['identity', 'apps/identity/src/main.ts'],
   ['catalog', 'apps/catalog/src/main.ts'],
+  ['billing', 'apps/billing/src/main.ts'],
   ['webhooks', 'apps/webhooks/src/main.ts'],
   ['gateway', 'apps/gateway/src/main.ts'],
 ] as const;
 
-const MIGRATIONS = migrationsKey(['identity/src/migrations', 'catalog/src/migrations', 'catalog/src/seed'].map((dir) => join(REPO_ROOT, 'apps', dir)));
+const MIGRATIONS = migrationsKey(
+  ['identity/src/migrations', 'catalog/src/migrations', 'catalog/src/seed', 'billing/src/migrations'].map((dir) => join(REPO_ROOT, 'apps', dir)),
+);
 
 export interface SystemOptions {
   env?: Record<string, string>;
@@ -39,7 +42,7 @@ export async function startSystem(options: SystemOptions = {}) {
   }
   const infra = await resolveTestInfrastructure();
   const database = await createTestDatabase(infra.databaseUrl, `all_${MIGRATIONS}`, async (url) => {
-    for (const cli of ['identity/src/cli/migrate.ts', 'catalog/src/cli/migrate.ts', 'catalog/src/cli/seed.ts']) {
+    for (const cli of ['identity/src/cli/migrate.ts', 'catalog/src/cli/migrate.ts', 'catalog/src/cli/seed.ts', 'billing/src/cli/migrate.ts']) {
       await runToEnd(`apps/${cli}`, { DATABASE_URL: url });
     }
   });

@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { microsToDollars } from '@simrelay/contracts';
+import { BillingClient } from '../billing/billing.client';
 
 export interface AccountFigures {
   /** Available balance in dollars. */
@@ -7,13 +9,13 @@ export interface AccountFigures {
   topups: number;
 }
 
-/**
- * The money figures shown with a session. Billing owns them; until the billing service
- * exists every account has none, so this answers zero rather than inventing a figure.
- */
+/** The money figures shown with a session, read from billing (their one owner). */
 @Injectable()
 export class AccountFiguresReader {
-  async of(_userId: string): Promise<AccountFigures> {
-    return { balance: 0, topups: 0 };
+  constructor(private readonly billing: BillingClient) {}
+
+  async of(userId: string): Promise<AccountFigures> {
+    const view = await this.billing.balance(userId);
+    return { balance: view.balance, topups: microsToDollars(view.topupsMicros) };
   }
 }

@@ -9,8 +9,6 @@ export const BillingSubjects = {
   adjust: 'billing.adjust',
   balance: 'billing.balance',
   getHold: 'billing.holds.get',
-  /** Equals `healthSubject('billing')` once billing joins SERVICES (when the gateway wires it in). */
-  health: 'billing.health',
 } as const;
 
 /** JetStream stream and event subjects published by billing through its outbox. */

@@ -1,0 +1,10 @@
+import { Injectable } from '@nestjs/common';
+import { AdjustCommand, BalanceView, BillingSubjects, LedgerReceipt } from '@simrelay/contracts';
+import { ServiceClient } from '../http/service-client';
+
+/** Typed calls to the billing service over NATS. */
+@Injectable()
+export class BillingClient extends ServiceClient {
+  balance = (userId: string) => this.call<BalanceView>(BillingSubjects.balance, { userId });
+  adjust = (cmd: AdjustCommand) => this.call<LedgerReceipt>(BillingSubjects.adjust, cmd);
+}
