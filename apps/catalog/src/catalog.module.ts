@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import { CatalogCache } from './cache/catalog-cache';
 import { CATALOG_ENV, LOGGER, MESSAGING, REDIS } from './catalog.tokens';
 import { CatalogEnv } from './config';
+import { AdminCountriesService } from './countries/admin-countries.service';
 import { CountriesService } from './countries/countries.service';
 import { HealthController } from './health/health.controller';
 import { OffersService } from './prices/offers.service';
@@ -37,6 +38,7 @@ export class CatalogModule {
         CatalogCache,
         CatalogSettingsService,
         CountriesService,
+        AdminCountriesService,
         OffersService,
         AdminCatalogService,
       ],

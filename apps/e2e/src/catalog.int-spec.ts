@@ -147,6 +147,32 @@ describe('catalog', () => {
       expect((await system.http.post('/admin/services/rental', { country: 'KZ', service: 'nope', periodHours: 24, price: 1 }, admin)).status).toBe(422);
     });
 
+    it('adds and changes countries and carriers; refuses bad ones', async () => {
+      type CountryRow = { code: string; dialPrefix: string; name: Record<string, string>; carriers: Array<{ code: string; name: string }> };
+      const countries = async () => (await system.http.get<CountryRow[]>('/services/countries')).body;
+      await countries();
+      const sweden = { code: 'SE', dialPrefix: '+46', name: { en: 'Sweden', ru: 'Швеция', uk: 'Швеція' } };
+      expect((await system.http.post('/admin/countries', sweden, admin)).body).toMatchObject({ ...sweden, carriers: [] });
+      expect((await system.http.post('/admin/carriers', { country: 'SE', code: 'telia', name: 'Telia' }, admin)).body).toMatchObject({ carriers: [{ code: 'telia', name: 'Telia' }] });
+      expect((await system.http.post('/admin/carriers', { country: 'SE', code: 'telia', name: 'Telia Sverige' }, admin)).body).toMatchObject({ carriers: [{ code: 'telia', name: 'Telia Sverige' }] });
+      expect((await countries()).find((c) => c.code === 'SE')).toMatchObject({ name: { uk: 'Швеція' }, carriers: [{ code: 'telia', name: 'Telia Sverige' }] });
+
+      await system.http.post('/admin/countries', { code: 'LT', dialPrefix: '+370', name: { en: 'Lithuania', ru: 'Литва', uk: 'Литва' }, enabled: false }, admin);
+      expect((await countries()).map((c) => c.code)).not.toContain('LT');
+      expect((await services('country=LT')).status).toBe(404);
+
+      for (const [body, field] of [
+        [{ ...sweden, code: 'se' }, 'code'],
+        [{ ...sweden, dialPrefix: '46' }, 'dialPrefix'],
+        [{ ...sweden, name: { en: 'Sweden', uk: 'Швеція' } }, 'name.ru'],
+      ] as const) {
+        const bad = await system.http.post('/admin/countries', body, admin);
+        expect([bad.status, Object.keys(bad.body['fields'] as object)]).toEqual([400, [field]]);
+      }
+      expect((await system.http.post('/admin/carriers', { country: 'XX', code: 'telia', name: 'Telia' }, admin)).status).toBe(404);
+      expect((await system.http.post('/admin/carriers', { country: 'SE', code: 'Bad Code', name: 'x' }, admin)).status).toBe(400);
+    });
+
     it('switches sales off and on', async () => {
       expect((await system.http.patch('/admin/services/enabled', { enabled: false }, admin)).body).toEqual({ enabled: false });
       expect((await services('country=UA')).body.enabled).toBe(false);
@@ -171,6 +197,9 @@ describe('catalog', () => {
       expect(output).toContain('added 0 countries, 0 carriers, 0 services, 0 offers, 0 rentalPrices');
       expect((await offerOf('DE', 'go')).price).toBe(9.99);
       expect(await offerOf('DE', 'tg')).toBeUndefined();
+      const countries = (await system.http.get<Array<{ code: string }>>('/services/countries')).body.map((c) => c.code);
+      expect(countries).toContain('SE');
+      expect(countries).not.toContain('LT');
     });
   });
 });

@@ -11,6 +11,7 @@ import { AdminBalanceController } from './billing/admin-balance.controller';
 import { BillingClient } from './billing/billing.client';
 import { CaptchaController } from './captcha/captcha.controller';
 import { AdminCatalogController } from './catalog/admin-catalog.controller';
+import { AdminCountriesController } from './catalog/admin-countries.controller';
 import { CatalogClient } from './catalog/catalog.client';
 import { CatalogController } from './catalog/catalog.controller';
 import { CaptchaService } from './captcha/captcha.service';
@@ -41,7 +42,7 @@ export class GatewayModule {
       imports: [PassportModule],
       controllers: [
         UsersController, ModesController, CaptchaController, AdminController, PublicApiController, HealthController, CatalogController,
-        AdminCatalogController, AdminBalanceController,
+        AdminCatalogController, AdminCountriesController, AdminBalanceController,
       ],
       providers: [
         { provide: GATEWAY_ENV, useValue: deps.env },

@@ -2,8 +2,9 @@ import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   AddOfferCommand, AdminOfferView, AdminServicesQuery, CatalogSubjects, CodeRuleView, OfferRef, RentalPriceRow, SetCodeRuleCommand,
-  SetOfferPriceCommand, SetRentalPriceCommand, SetServicesEnabledCommand,
+  SetOfferPriceCommand, SetRentalPriceCommand, SetServicesEnabledCommand, CountryView, UpsertCarrierCommand, UpsertCountryCommand,
 } from '@simrelay/contracts';
+import { AdminCountriesService } from '../countries/admin-countries.service';
 import { CatalogSettingsService } from '../settings/catalog-settings.service';
 import { AdminCatalogService } from './admin-catalog.service';
 
@@ -13,6 +14,7 @@ export class AdminCatalogController {
   constructor(
     private readonly admin: AdminCatalogService,
     private readonly settings: CatalogSettingsService,
+    private readonly countries: AdminCountriesService,
   ) {}
 
   @MessagePattern(CatalogSubjects.adminServices)
@@ -44,6 +46,16 @@ export class AdminCatalogController {
   @MessagePattern(CatalogSubjects.adminSetRentalPrice)
   setRentalPrice(@Payload() cmd: SetRentalPriceCommand): Promise<RentalPriceRow> {
     return this.admin.setRentalPrice(cmd);
+  }
+
+  @MessagePattern(CatalogSubjects.adminUpsertCountry)
+  upsertCountry(@Payload() cmd: UpsertCountryCommand): Promise<CountryView> {
+    return this.countries.upsertCountry(cmd);
+  }
+
+  @MessagePattern(CatalogSubjects.adminUpsertCarrier)
+  upsertCarrier(@Payload() cmd: UpsertCarrierCommand): Promise<CountryView> {
+    return this.countries.upsertCarrier(cmd);
   }
 
   @MessagePattern(CatalogSubjects.adminSetEnabled)

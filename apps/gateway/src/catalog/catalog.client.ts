@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   AddOfferCommand, AdminOfferView, CatalogSubjects, CodeRuleView, CountryView, OtpPriceQuery, OtpPriceView, RentalPriceRow, RentalPriceTable,
-  ServicesPage, ServicesQuery, SetCodeRuleCommand, SetRentalPriceCommand,
+  ServicesPage, ServicesQuery, SetCodeRuleCommand, SetRentalPriceCommand, UpsertCarrierCommand, UpsertCountryCommand,
 } from '@simrelay/contracts';
 import { ServiceClient } from '../http/service-client';
 
@@ -18,5 +18,7 @@ export class CatalogClient extends ServiceClient {
   addOffer = (cmd: AddOfferCommand) => this.call<AdminOfferView>(CatalogSubjects.adminAddService, cmd);
   deleteOffer = (offerId: string) => this.call<{ ok: true }>(CatalogSubjects.adminDeleteOffer, { offerId });
   setRentalPrice = (cmd: SetRentalPriceCommand) => this.call<RentalPriceRow>(CatalogSubjects.adminSetRentalPrice, cmd);
+  upsertCountry = (cmd: UpsertCountryCommand) => this.call<CountryView>(CatalogSubjects.adminUpsertCountry, cmd);
+  upsertCarrier = (cmd: UpsertCarrierCommand) => this.call<CountryView>(CatalogSubjects.adminUpsertCarrier, cmd);
   setEnabled = (enabled: boolean) => this.call<{ enabled: boolean }>(CatalogSubjects.adminSetEnabled, { enabled });
 }

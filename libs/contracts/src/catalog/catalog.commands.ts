@@ -1,5 +1,5 @@
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsNumber, IsOptional, IsString, IsUUID, Length, Matches, Max, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsNumber, IsOptional, IsString, IsUUID, Length, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 
 /** ISO 3166-1 alpha-2, upper case (`UA`, `KZ`). */
 const COUNTRY = /^[A-Z]{2}$/;
@@ -74,4 +74,25 @@ export class SetRentalPriceCommand extends PriceValue {
   @IsOptional() @IsString({ message: 'format' }) @Matches(SERVICE, { message: 'service' }) service?: string;
   /** Up to 90 days. */
   @Type(() => Number) @IsInt({ message: 'format' }) @Min(1, { message: 'min' }) @Max(2160, { message: 'max' }) periodHours!: number;
+}
+
+export class LocalisedNameInput {
+  @IsString({ message: 'required' }) @Length(1, 60, { message: 'format' }) en!: string;
+  @IsString({ message: 'required' }) @Length(1, 60, { message: 'format' }) ru!: string;
+  @IsString({ message: 'required' }) @Length(1, 60, { message: 'format' }) uk!: string;
+}
+
+/** Adds a country or changes one (names, dial prefix, whether it is offered). */
+export class UpsertCountryCommand {
+  @IsString({ message: 'required' }) @Matches(COUNTRY, { message: 'country' }) code!: string;
+  @IsString({ message: 'required' }) @Matches(/^\+\d{1,4}$/, { message: 'dialPrefix' }) dialPrefix!: string;
+  @ValidateNested({ message: 'format' }) @Type(() => LocalisedNameInput) name!: LocalisedNameInput;
+  @IsOptional() @IsBoolean({ message: 'format' }) enabled?: boolean;
+}
+
+/** Adds a carrier to a country or renames one. */
+export class UpsertCarrierCommand {
+  @IsString({ message: 'required' }) @Matches(COUNTRY, { message: 'country' }) country!: string;
+  @IsString({ message: 'required' }) @Matches(CARRIER, { message: 'carrier' }) code!: string;
+  @IsString({ message: 'required' }) @Length(1, 60, { message: 'format' }) name!: string;
 }

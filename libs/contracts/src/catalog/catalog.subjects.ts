@@ -11,6 +11,8 @@ export const CatalogSubjects = {
   adminAddService: 'catalog.admin.services.add',
   adminDeleteOffer: 'catalog.admin.offers.delete',
   adminSetRentalPrice: 'catalog.admin.rental.set',
+  adminUpsertCountry: 'catalog.admin.countries.upsert',
+  adminUpsertCarrier: 'catalog.admin.carriers.upsert',
   adminSetEnabled: 'catalog.admin.enabled',
   adminGetEnabled: 'catalog.admin.enabled.get',
 } as const;
