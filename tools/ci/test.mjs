@@ -8,7 +8,9 @@ const bin = (name) => join(root, 'node_modules', '.bin', name);
 
 const steps = [
   ['lint (zero warnings)', bin('nx'), ['run-many', '-t', 'lint', '--outputStyle=stream', '--skipNxCache']],
+  ['lint tools (zero warnings)', bin('eslint'), ['tools', '--max-warnings', '0']],
   ['typecheck (strict)', bin('nx'), ['run-many', '-t', 'typecheck', '--outputStyle=stream', '--skipNxCache']],
+  ['typecheck tools', bin('tsc'), ['-p', 'tools/tsconfig.json', '--noEmit']],
   ['build the web app', bin('nx'), ['run', 'web:build', '--outputStyle=stream', '--skipNxCache']],
   ['entities match migrations', process.execPath, ['-r', './tools/node/register.cjs', 'tools/db/check-migrations.ts']],
   ['unit, integration and end-to-end tests', bin('jest'), ['-c', 'jest.config.cjs', '--maxWorkers=2', ...process.argv.slice(2)]],
