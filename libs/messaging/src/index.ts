@@ -15,3 +15,4 @@ export * from './outbox/outbox.migration';
 export * from './outbox/outbox.writer';
 export * from './outbox/outbox.relay';
 export * from './process-lifecycle';
+export * from './rpc/health-report';

@@ -1,7 +1,7 @@
 import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
 import { healthSubject, HealthReport } from '@simrelay/contracts';
-import { MessagingContext } from '@simrelay/messaging';
+import { healthReport, MessagingContext } from '@simrelay/messaging';
 import { DataSource } from 'typeorm';
 import { MESSAGING } from '../billing.tokens';
 
@@ -13,9 +13,7 @@ export class HealthController {
   ) {}
 
   @MessagePattern(healthSubject('billing'))
-  async health(): Promise<HealthReport> {
-    const database = await this.dataSource.query('SELECT 1').then(() => true, () => false);
-    const nats = !this.messaging.connection.isClosed();
-    return { service: 'billing', ok: database && nats, checks: { database, nats } };
+  health(): Promise<HealthReport> {
+    return healthReport('billing', { database: () => this.dataSource.query('SELECT 1'), nats: () => !this.messaging.connection.isClosed() });
   }
 }

@@ -1,6 +1,7 @@
 import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
 import { healthSubject, HealthReport } from '@simrelay/contracts';
+import { healthReport } from '@simrelay/messaging';
 import type Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { REDIS } from '../catalog.tokens';
@@ -13,11 +14,7 @@ export class HealthController {
   ) {}
 
   @MessagePattern(healthSubject('catalog'))
-  async health(): Promise<HealthReport> {
-    const [database, redis] = await Promise.all([
-      this.dataSource.query('SELECT 1').then(() => true, () => false),
-      this.redis.ping().then(() => true, () => false),
-    ]);
-    return { service: 'catalog', ok: database && redis, checks: { database, redis } };
+  health(): Promise<HealthReport> {
+    return healthReport('catalog', { database: () => this.dataSource.query('SELECT 1'), redis: () => this.redis.ping() });
   }
 }
