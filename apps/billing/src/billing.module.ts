@@ -11,6 +11,8 @@ import { HoldsController } from './holds/holds.controller';
 import { IdempotentLedger } from './ledger/idempotent-ledger';
 import { LedgerController } from './ledger/ledger.controller';
 import { WalletLedger } from './ledger/wallet-ledger';
+import { TopUpsController } from './topups/topups.controller';
+import { TopUpsService } from './topups/topups.service';
 
 export interface BillingDeps {
   env: BillingEnv;
@@ -25,7 +27,7 @@ export class BillingModule {
   static register(deps: BillingDeps): DynamicModule {
     return {
       module: BillingModule,
-      controllers: [HoldsController, LedgerController, HealthController],
+      controllers: [HoldsController, LedgerController, TopUpsController, HealthController],
       providers: [
         { provide: BILLING_ENV, useValue: deps.env },
         { provide: DataSource, useValue: deps.dataSource },
@@ -35,6 +37,7 @@ export class BillingModule {
         IdempotentLedger,
         HoldLedger,
         WalletLedger,
+        TopUpsService,
         HoldExpirySweeper,
       ],
     };

@@ -9,6 +9,7 @@ import { AdminAuthGuard, ApiKeyGuard, NotBannedGuard, UserAuthGuard } from './au
 import { AdminJwtStrategy, UserJwtStrategy } from './auth/session-jwt.strategy';
 import { AdminBalanceController } from './billing/admin-balance.controller';
 import { BillingClient } from './billing/billing.client';
+import { PaymentsController } from './billing/payments.controller';
 import { CaptchaController } from './captcha/captcha.controller';
 import { AdminCatalogController } from './catalog/admin-catalog.controller';
 import { AdminCountriesController } from './catalog/admin-countries.controller';
@@ -42,7 +43,7 @@ export class GatewayModule {
       imports: [PassportModule],
       controllers: [
         UsersController, ModesController, CaptchaController, AdminController, PublicApiController, HealthController, CatalogController,
-        AdminCatalogController, AdminCountriesController, AdminBalanceController,
+        AdminCatalogController, AdminCountriesController, AdminBalanceController, PaymentsController,
       ],
       providers: [
         { provide: GATEWAY_ENV, useValue: deps.env },

@@ -17,3 +17,4 @@ export * from './billing/billing.subjects';
 export * from './billing/billing.commands';
 export * from './billing/billing.views';
 export * from './billing/billing.events';
+export * from './billing/topup.contracts';

@@ -4,10 +4,14 @@ import {
   AdjustCommand, BalanceQuery, BalanceView, BillingSubjects, ChargeCommand, CreditCommand, LedgerReceipt, RefundCommand,
 } from '@simrelay/contracts';
 import { WalletLedger } from './wallet-ledger';
+import { TopUpsService } from '../topups/topups.service';
 
 @Controller()
 export class LedgerController {
-  constructor(private readonly wallets: WalletLedger) {}
+  constructor(
+    private readonly wallets: WalletLedger,
+    private readonly topUps: TopUpsService,
+  ) {}
 
   @MessagePattern(BillingSubjects.charge)
   charge(@Payload() cmd: ChargeCommand): Promise<LedgerReceipt> {
@@ -30,7 +34,8 @@ export class LedgerController {
   }
 
   @MessagePattern(BillingSubjects.balance)
-  balance(@Payload() query: BalanceQuery): Promise<BalanceView> {
-    return this.wallets.balance(query.userId);
+  async balance(@Payload() query: BalanceQuery): Promise<BalanceView> {
+    const [view, topupsMicros] = await Promise.all([this.wallets.balance(query.userId), this.topUps.paidTotal(query.userId)]);
+    return { ...view, topupsMicros };
   }
 }

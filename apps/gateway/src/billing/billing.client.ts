@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AdjustCommand, BalanceView, BillingSubjects, LedgerReceipt } from '@simrelay/contracts';
+import { AdjustCommand, BalanceView, BillingSubjects, CreateTopUpCommand, LedgerReceipt, SettleSandboxCommand, TopUpSubjects, TopUpView } from '@simrelay/contracts';
 import { ServiceClient } from '../http/service-client';
 
 /** Typed calls to the billing service over NATS. */
@@ -7,4 +7,7 @@ import { ServiceClient } from '../http/service-client';
 export class BillingClient extends ServiceClient {
   balance = (userId: string) => this.call<BalanceView>(BillingSubjects.balance, { userId });
   adjust = (cmd: AdjustCommand) => this.call<LedgerReceipt>(BillingSubjects.adjust, cmd);
+  createTopUp = (cmd: CreateTopUpCommand) => this.call<TopUpView>(TopUpSubjects.create, cmd);
+  settleSandbox = (cmd: SettleSandboxCommand) => this.call<TopUpView>(TopUpSubjects.settleSandbox, cmd);
+  topUps = (userId: string) => this.call<TopUpView[]>(TopUpSubjects.list, { userId });
 }

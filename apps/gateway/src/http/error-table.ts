@@ -18,6 +18,8 @@ export const ERROR_TABLE: Record<ErrorCode, HttpError> = {
   [ErrorCode.EmailNotVerified]: { status: 403, message: 'Confirm your email first: open the link we sent you, or ask for a new one.' },
   [ErrorCode.NotFound]: { status: 404, message: 'User or number not found' },
   [ErrorCode.EmailTaken]: { status: 409, message: 'This email is already registered. Log in or restore your password.' },
+  [ErrorCode.ProviderUnavailable]: { status: 409, message: 'This payment method is not available right now. Choose another method or write to support.' },
+  [ErrorCode.TopUpMinimum]: { status: 400, message: 'Missing or invalid request parameters' },
   [ErrorCode.ServiceUnsupported]: { status: 422, message: 'The specified service is not supported' },
   [ErrorCode.InsufficientBalance]: { status: 402, message: 'Insufficient balance to complete the transaction' },
   [ErrorCode.HoldNotFound]: { status: 404, message: 'Hold not found' },

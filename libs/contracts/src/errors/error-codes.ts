@@ -18,6 +18,8 @@ export const ErrorCode = {
   TokenInvalid: 'IDENTITY.TOKEN_INVALID',
   CaptchaInvalid: 'IDENTITY.CAPTCHA_INVALID',
   ServiceUnsupported: 'CATALOG.SERVICE_UNSUPPORTED',
+  ProviderUnavailable: 'BILLING.PROVIDER_UNAVAILABLE',
+  TopUpMinimum: 'BILLING.TOPUP_MINIMUM',
   InsufficientBalance: 'BILLING.INSUFFICIENT_BALANCE',
   HoldNotFound: 'BILLING.HOLD_NOT_FOUND',
   HoldNotActive: 'BILLING.HOLD_NOT_ACTIVE',
