@@ -86,6 +86,7 @@ export const routes: RouteObject[] = [
           page(paths.paymentSuccess.path, payment, 'PaymentSuccessPage'),
           page(paths.paymentFail.path, payment, 'PaymentFailPage'),
           page(paths.crypto.path, payment, 'CryptoPage'),
+          page(paths.paymentSandbox.path, payment, 'SandboxPaymentPage'),
         ],
       },
       { path: '*', element: <NotFoundPage /> },

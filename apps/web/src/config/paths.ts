@@ -30,4 +30,5 @@ export const paths = {
   paymentSuccess: { path: '/payment/success', getHref: () => '/payment/success' },
   paymentFail: { path: '/payment/fail', getHref: () => '/payment/fail' },
   crypto: { path: '/payment/crypto', getHref: () => '/payment/crypto' },
+  paymentSandbox: { path: '/payment/sandbox/:topUpId', getHref: (id: string) => `/payment/sandbox/${encodeURIComponent(id)}` },
 } as const;

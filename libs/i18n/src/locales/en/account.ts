@@ -127,6 +127,14 @@ export const account = {
     docs: 'Request fields and examples are in the <docs>API documentation</docs>.',
   },
   payment: {
+    sandbox: {
+      title: 'Test payment',
+      text: 'Test mode is on: no money moves. Choose what the payment provider answers.',
+      amount: 'Top-up of {{amount}} by {{method}}',
+      pay: 'Pay',
+      fail: 'Fail the payment',
+      testMode: 'Test mode is on: payments go to a test page instead of a provider.',
+    },
     title: 'Top up the balance',
     lead: 'The balance is kept in dollars and pays for numbers and rentals.',
     sum: 'Sum, $',

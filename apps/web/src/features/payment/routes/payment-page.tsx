@@ -1,14 +1,18 @@
-import { ChangeEvent, useId, useState } from 'react';
+import { ChangeEvent, FormEvent, useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/form/text-field';
 import { Page } from '../../../components/page';
+import { errorText } from '../../../lib/error-text';
+import { usePay, usePaymentMethods } from '../api/pay';
 import { PaymentNotes, PaymentsSoonNotice } from '../components/payment-notes';
 import { CRYPTO_CURRENCIES, CryptoCode, METHOD_ORDER, PAYMENT_METHODS, PaymentMethod, sumProblem } from '../components/payment-methods';
 import '../payment.css';
 
 /**
- * /payment: sum, method, and for crypto the currency and network. Billing arrives in a later
- * release, so the form checks what is typed but cannot be sent yet.
+ * /payment: sum, method, and for crypto the currency and network. A method the server says is
+ * unavailable (no provider connected) keeps the button off with a notice; in test mode every
+ * method goes to the sandbox page.
  */
 export function PaymentPage() {
   const { t } = useTranslation();
@@ -21,6 +25,18 @@ export function PaymentPage() {
   const sumError = touched ? sumProblem(sum, method, t) : null;
   const currencyId = useId();
   const networkId = useId();
+  const navigate = useNavigate();
+  const methods = usePaymentMethods();
+  const pay = usePay();
+  const available = methods.data?.methods[method]?.available === true;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (!available || sumProblem(sum, method, t)) return;
+    const body = { amount: Number(sum.replace(',', '.')), method, ...(method === 'crypto' ? { coin: currency, network } : {}) };
+    pay.mutate(body, { onSuccess: (result) => navigate(result.redirectUrl) });
+  };
 
   const chooseCurrency = (event: ChangeEvent<HTMLSelectElement>) => {
     const code = event.target.value as CryptoCode;
@@ -31,7 +47,7 @@ export function PaymentPage() {
   return (
     <Page title={t('account:payment.title')} lead={t('account:payment.lead')} wide>
       <div className="payment-layout">
-        <form className="form payment-form" onSubmit={(e) => e.preventDefault()} noValidate data-testid="payment-form">
+        <form className="form payment-form" onSubmit={submit} noValidate data-testid="payment-form">
           <TextField
             label={t('account:payment.sum')}
             name="sum"
@@ -83,8 +99,20 @@ export function PaymentPage() {
               </div>
             </div>
           )}
-          <PaymentsSoonNotice />
-          <button type="submit" className="button button--block" disabled aria-describedby="payments-soon" data-testid="payment-proceed">
+          {methods.data?.testMode && <p className="notice notice--info">{t('account:payment.sandbox.testMode')}</p>}
+          {!available && <PaymentsSoonNotice />}
+          {pay.isError && (
+            <p className="notice notice--error" role="alert">
+              {errorText(pay.error, t)}
+            </p>
+          )}
+          <button
+            type="submit"
+            className="button button--block"
+            disabled={!available || pay.isPending}
+            aria-describedby={available ? undefined : 'payments-soon'}
+            data-testid="payment-proceed"
+          >
             {t('account:payment.proceed')}
           </button>
         </form>
