@@ -35,6 +35,14 @@ describe('web app: top-up in test mode', () => {
     await page.getByTestId('sandbox-pay').click();
     await page.waitForURL(/\/payment\/success$/);
     await page.waitForFunction(() => document.querySelector('[data-testid=header-balance]')?.textContent?.includes('9.80'));
+
+    await page.goto(`${system.baseUrl}/profile/balance`);
+    const history = page.getByTestId('topup-history');
+    await history.locator('tbody tr').first().waitFor();
+    const row = await history.locator('tbody tr').first().textContent();
+    expect(row).toContain('$10.00');
+    expect(row).toContain('$9.80');
+    expect(row).toContain('Paid');
     await context.close();
   }, 60_000);
 });

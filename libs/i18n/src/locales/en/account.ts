@@ -85,6 +85,15 @@ export const account = {
     },
   },
   balance: {
+    history: {
+      title: 'Top-up history',
+      date: 'Date',
+      method: 'Method',
+      amount: 'Amount',
+      credited: 'Credited',
+      status: 'Status',
+      statuses: { pending: 'Waiting for payment', paying: 'Being credited', paid: 'Paid', failed: 'Failed' },
+    },
     balance: 'Balance',
     topUp: 'Top up',
     topups: 'Total top-ups',

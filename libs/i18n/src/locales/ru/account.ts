@@ -87,6 +87,15 @@ export const account: Shape<typeof en> = {
     },
   },
   balance: {
+    history: {
+      title: 'История пополнений',
+      date: 'Дата',
+      method: 'Способ',
+      amount: 'Сумма',
+      credited: 'Зачислено',
+      status: 'Статус',
+      statuses: { pending: 'Ожидает оплаты', paying: 'Зачисляется', paid: 'Оплачено', failed: 'Не прошло' },
+    },
     balance: 'Баланс',
     topUp: 'Пополнить',
     topups: 'Всего пополнений',

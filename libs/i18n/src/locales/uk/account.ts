@@ -87,6 +87,15 @@ export const account: Shape<typeof en> = {
     },
   },
   balance: {
+    history: {
+      title: 'Історія поповнень',
+      date: 'Дата',
+      method: 'Спосіб',
+      amount: 'Сума',
+      credited: 'Зараховано',
+      status: 'Статус',
+      statuses: { pending: 'Очікує оплати', paying: 'Зараховується', paid: 'Сплачено', failed: 'Не пройшло' },
+    },
     balance: 'Баланс',
     topUp: 'Поповнити',
     topups: 'Усього поповнень',

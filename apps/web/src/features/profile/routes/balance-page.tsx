@@ -4,8 +4,9 @@ import { paths } from '../../../config/paths';
 import { formatDollars } from '../../../lib/money';
 import { useSession } from '../../../stores/session-store';
 import { useProfile } from '../api/get-profile';
+import { TopUpHistory } from '../components/top-up-history';
 
-/** /profile/balance: the balance, total top-ups and the account's email. */
+/** /profile/balance: the balance, total top-ups, the account's email and the top-up history. */
 export function BalancePage() {
   const { t, i18n } = useTranslation();
   const profile = useProfile();
@@ -44,6 +45,7 @@ export function BalancePage() {
           </p>
         </div>
       </div>
+      <TopUpHistory />
     </section>
   );
 }
