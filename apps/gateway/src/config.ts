@@ -1,15 +1,11 @@
-import { EnvBoolean, InfrastructureEnv } from '@simrelay/config';
+import { EnvBoolean, SessionKeysEnv } from '@simrelay/config';
 import { IsInt, IsOptional, IsString, Max, Min, MinLength } from 'class-validator';
 
-export class GatewayEnv extends InfrastructureEnv {
+export class GatewayEnv extends SessionKeysEnv {
   @IsInt() @Min(0) @Max(65535) PORT: number = 3000;
   @IsString() HOST: string = '0.0.0.0';
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
   @EnvBoolean() TRUST_PROXY: boolean = false;
-
-  /** Verification keys for session tokens (the same values identity signs with). */
-  @IsString() @MinLength(32, { message: 'USER_JWT_SECRET must be at least 32 characters' }) USER_JWT_SECRET!: string;
-  @IsString() @MinLength(32, { message: 'ADMIN_JWT_SECRET must be at least 32 characters' }) ADMIN_JWT_SECRET!: string;
 
   /** Signs human-check challenges. */
   @IsString() @MinLength(32, { message: 'CAPTCHA_HMAC_KEY must be at least 32 characters' }) CAPTCHA_HMAC_KEY!: string;

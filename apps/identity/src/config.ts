@@ -1,11 +1,7 @@
-import { InfrastructureEnv } from '@simrelay/config';
-import { IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength } from 'class-validator';
+import { SessionKeysEnv } from '@simrelay/config';
+import { IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min } from 'class-validator';
 
-export class IdentityEnv extends InfrastructureEnv {
-  /** HS256 keys: user and admin tokens are signed with different keys and audiences. */
-  @IsString() @MinLength(32, { message: 'USER_JWT_SECRET must be at least 32 characters' }) USER_JWT_SECRET!: string;
-  @IsString() @MinLength(32, { message: 'ADMIN_JWT_SECRET must be at least 32 characters' }) ADMIN_JWT_SECRET!: string;
-
+export class IdentityEnv extends SessionKeysEnv {
   /** 32 bytes, base64: encrypts API keys at rest (they are shown to their owner in full). */
   @Matches(/^[A-Za-z0-9+/]{43}=$/, { message: 'API_KEY_ENCRYPTION_KEY must be 32 bytes in base64' })
   API_KEY_ENCRYPTION_KEY!: string;

@@ -18,3 +18,4 @@ export * from './billing/billing.commands';
 export * from './billing/billing.views';
 export * from './billing/billing.events';
 export * from './billing/topup.contracts';
+export * from './identity/session-token';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
-import { Audience, Principal } from '@simrelay/contracts';
+import { Audience, Principal, SESSION_TOKEN_ISSUER, sessionTokenAudience } from '@simrelay/contracts';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { IdentityClient } from '../identity/identity.client';
 
@@ -8,8 +8,6 @@ interface SessionClaims {
   sub: string;
   sid: string;
 }
-
-const TOKEN_ISSUER = 'simrelay';
 
 /**
  * Checks the signature, audience and expiry locally (cheap rejection), then asks identity
@@ -25,8 +23,8 @@ function sessionStrategy(name: string, audience: Audience) {
       super({
         jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
         secretOrKey: secret,
-        audience: `simrelay:${audience}`,
-        issuer: TOKEN_ISSUER,
+        audience: sessionTokenAudience(audience),
+        issuer: SESSION_TOKEN_ISSUER,
         algorithms: ['HS256'],
         ignoreExpiration: false,
       });

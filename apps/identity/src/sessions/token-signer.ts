@@ -1,8 +1,5 @@
 import { JwtService } from '@nestjs/jwt';
-import type { Audience } from '@simrelay/contracts';
-
-export const TOKEN_ISSUER = 'simrelay';
-export const tokenAudience = (audience: Audience): string => `simrelay:${audience}`;
+import { Audience, SESSION_TOKEN_ISSUER, sessionTokenAudience } from '@simrelay/contracts';
 
 /** Signs session tokens; user and admin tokens use different keys and audiences. */
 export class TokenSigner {
@@ -20,8 +17,8 @@ export class TokenSigner {
       { sub: subjectId, sid: sessionId },
       {
         algorithm: 'HS256',
-        audience: tokenAudience(audience),
-        issuer: TOKEN_ISSUER,
+        audience: sessionTokenAudience(audience),
+        issuer: SESSION_TOKEN_ISSUER,
         expiresIn: Math.max(1, Math.floor((expiresAt.getTime() - Date.now()) / 1000)),
       },
     );
