@@ -13,9 +13,12 @@ export class CatalogSettingsService {
     private readonly cache: CatalogCache,
   ) {}
 
-  async servicesEnabled(): Promise<boolean> {
-    const row = await this.dataSource.getRepository(CatalogSetting).findOneBy({ key: SERVICES_ENABLED });
-    return row ? row.value === true : true;
+  /** Read with every public list, so it comes from the cache; a change invalidates it. */
+  servicesEnabled(): Promise<boolean> {
+    return this.cache.read('servicesEnabled', async () => {
+      const row = await this.dataSource.getRepository(CatalogSetting).findOneBy({ key: SERVICES_ENABLED });
+      return row ? row.value === true : true;
+    });
   }
 
   async setServicesEnabled(enabled: boolean): Promise<boolean> {

@@ -5,10 +5,12 @@ import { ModesCache } from './modes.cache';
 export class ModesController {
   constructor(private readonly modes: ModesCache) {}
 
-  /** The SPEC's maintenance check; answers even while maintenance is on. */
+  /**
+   * The SPEC's maintenance check; answers even while maintenance is on. Served from this
+   * replica's copy, which identity's broadcast keeps current: no call to identity per check.
+   */
   @Get('maintence')
-  async maintenance(): Promise<{ maintenance: boolean }> {
-    await this.modes.refresh();
+  maintenance(): { maintenance: boolean } {
     return { maintenance: this.modes.current.maintenance };
   }
 }
