@@ -40,6 +40,8 @@ describe('top-ups', () => {
       [{ amount: 'ten', method: 'card' }, 'format'],
       [{ amount: 10.001, method: 'card' }, 'format'],
       [{ amount: 10, method: 'cash' }, 'method'],
+      [{ amount: 10, method: 'crypto', coin: 'BTC', network: 'TRC20' }, 'network'],
+      [{ amount: 10, method: 'crypto', coin: 'DOGE', network: 'Dogecoin' }, 'coin'],
     ])('refuses %j with 400 (%s)', async (body, key) => {
       const reply = await pay(body);
       expect(reply.status).toBe(400);
@@ -61,6 +63,7 @@ describe('top-ups', () => {
 
     it('credits 15% cashback from $1000, and nothing for a failed payment', async () => {
       const before = await balance();
+      expect((await pay({ amount: 10, method: 'crypto', coin: 'BTC', network: 'Bitcoin' })).status).toBe(201);
       const big = await pay({ amount: 1000, method: 'crypto', coin: 'USDT', network: 'TRC20' });
       expect(big.body.topUp).toMatchObject({ fee: 20, cashback: 150 });
       await settle(big.body.topUp.topUpId, 'paid');

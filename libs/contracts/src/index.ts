@@ -18,4 +18,5 @@ export * from './billing/billing.commands';
 export * from './billing/billing.views';
 export * from './billing/billing.events';
 export * from './billing/topup.contracts';
+export * from './billing/topup-rules';
 export * from './identity/session-token';

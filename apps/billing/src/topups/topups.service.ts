@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
-  CASHBACK_FROM_MICROS, CASHBACK_RATE, CreateTopUpCommand, DomainError, ErrorCode, microsToDollars, SettleSandboxCommand, TOPUP_METHODS,
+  CASHBACK_FROM_MICROS, CASHBACK_RATE, CreateTopUpCommand, DomainError, ErrorCode, isCryptoNetwork, microsToDollars, SettleSandboxCommand, TOPUP_METHODS,
   TopUpView,
 } from '@simrelay/contracts';
 import { createHash } from 'node:crypto';
@@ -29,6 +29,9 @@ export class TopUpsService {
       throw new DomainError(ErrorCode.TopUpMinimum, `Sum must be minimum ${microsToDollars(rule.minMicros)}$`, { amount: 'sumMin' });
     }
     if (cmd.amountMicros % 10_000 !== 0) throw new DomainError(ErrorCode.Invalid, 'Missing or invalid request parameters', { amount: 'format' });
+    if (cmd.method === 'crypto' && !(cmd.coin && cmd.network && isCryptoNetwork(cmd.coin, cmd.network))) {
+      throw new DomainError(ErrorCode.Invalid, 'Missing or invalid request parameters', { network: 'network' });
+    }
     if (!cmd.sandbox) throw new DomainError(ErrorCode.ProviderUnavailable, 'This payment method is not available right now. Choose another method or write to support.');
     const repo = this.dataSource.getRepository(TopUp);
     // The caller's key makes a repeated create return the same top-up.

@@ -1,5 +1,8 @@
 import { Type } from 'class-transformer';
+import { CRYPTO_CURRENCIES, NETWORK, TOPUP_METHOD_ORDER, TopUpMethod } from '@simrelay/contracts';
 import { IsIn, IsNumber, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+
+const COINS = CRYPTO_CURRENCIES.map((c) => c.code);
 
 // Applied bottom-up like stacked decorators, so the type check is reported first.
 const amount = () => (target: object, key: string) => {
@@ -12,16 +15,16 @@ const amount = () => (target: object, key: string) => {
 /** A top-up in dollars (whole cents); the method decides the minimum and the fee. */
 export class PaymentBody {
   @amount() amount!: number;
-  @IsIn(['card', 'payeer', 'crypto'], { message: 'method' }) method!: 'card' | 'payeer' | 'crypto';
-  @IsOptional() @IsString({ message: 'format' }) @Matches(/^[A-Z]{2,6}$/, { message: 'coin' }) coin?: string;
-  @IsOptional() @IsString({ message: 'format' }) @Matches(/^[A-Z0-9]{2,10}$/, { message: 'network' }) network?: string;
+  @IsIn(TOPUP_METHOD_ORDER, { message: 'method' }) method!: TopUpMethod;
+  @IsOptional() @IsIn(COINS, { message: 'coin' }) coin?: string;
+  @IsOptional() @IsString({ message: 'format' }) @Matches(NETWORK, { message: 'network' }) network?: string;
 }
 
 /** SPEC `POST /users/payment/crypto`: the coin and its network. */
 export class CryptoPaymentBody {
   @amount() amount!: number;
-  @IsString({ message: 'required' }) @Matches(/^[A-Z]{2,6}$/, { message: 'coin' }) coin!: string;
-  @IsString({ message: 'required' }) @Matches(/^[A-Z0-9]{2,10}$/, { message: 'network' }) network!: string;
+  @IsIn(COINS, { message: 'coin' }) coin!: string;
+  @IsString({ message: 'required' }) @Matches(NETWORK, { message: 'network' }) network!: string;
 }
 
 /** SPEC `POST /users/payeer`. */

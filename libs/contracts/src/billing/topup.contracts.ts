@@ -1,18 +1,13 @@
 import { IsIn, IsInt, IsOptional, IsString, IsUUID, Matches, Max, Min } from 'class-validator';
 import { IdempotentCommand, MAX_AMOUNT_MICROS } from './billing.commands';
+import { CRYPTO_CURRENCIES, TOPUP_METHODS, TopUpMethod } from './topup-rules';
 
-/** SPEC section 9 and ARCHITECTURE's reading of it: minimums, fees and cashback per method. */
-export const TOPUP_METHODS = {
-  card: { minMicros: 1_000_000, feeRate: 0.02 },
-  payeer: { minMicros: 5_000_000, feeRate: 0.01 },
-  crypto: { minMicros: 1_000_000, feeRate: 0.02 },
-} as const;
-export type TopUpMethod = keyof typeof TOPUP_METHODS;
-export const CASHBACK_FROM_MICROS = 1_000_000_000;
-export const CASHBACK_RATE = 0.15;
 /** `paying`: being credited (a failure can no longer take it). */
 export const TOPUP_STATUSES = ['pending', 'paying', 'paid', 'failed'] as const;
 export type TopUpStatus = (typeof TOPUP_STATUSES)[number];
+
+/** A network name as the payment page shows it (`TRC20`, `Bitcoin`). */
+export const NETWORK = /^[A-Za-z0-9]{2,16}$/;
 
 export const TopUpSubjects = {
   create: 'billing.topups.create',
@@ -24,8 +19,8 @@ export class CreateTopUpCommand extends IdempotentCommand {
   @IsUUID('4', { message: 'format' }) userId!: string;
   @IsIn(Object.keys(TOPUP_METHODS), { message: 'method' }) method!: TopUpMethod;
   @IsInt({ message: 'format' }) @Min(1, { message: 'min' }) @Max(MAX_AMOUNT_MICROS, { message: 'max' }) amountMicros!: number;
-  @IsOptional() @IsString({ message: 'format' }) @Matches(/^[A-Z]{2,6}$/, { message: 'coin' }) coin?: string;
-  @IsOptional() @IsString({ message: 'format' }) @Matches(/^[A-Z0-9]{2,10}$/, { message: 'network' }) network?: string;
+  @IsOptional() @IsIn(CRYPTO_CURRENCIES.map((c) => c.code), { message: 'coin' }) coin?: string;
+  @IsOptional() @IsString({ message: 'format' }) @Matches(NETWORK, { message: 'network' }) network?: string;
   /** Test mode: the sandbox provider stands in for every method. */
   @IsIn([true, false], { message: 'format' }) sandbox!: boolean;
 }

@@ -1,38 +1,29 @@
+import { CASHBACK_FROM_MICROS, CASHBACK_RATE, CRYPTO_CURRENCIES, type CryptoCode, TOPUP_METHOD_ORDER, TOPUP_METHODS, type TopUpMethod } from '@simrelay/contracts/topup-rules';
 import type { TFunction } from 'i18next';
 
-/** SPEC sections 1 and 9: how a balance is topped up, with each method's minimum and fee. */
-export type PaymentMethod = 'card' | 'payeer' | 'crypto';
+/** SPEC sections 1 and 9: each method's minimum and fee, from the rules billing applies. */
+export type PaymentMethod = TopUpMethod;
 
 export interface MethodTerms {
   /** Smallest top-up, dollars. */
   minimum: number;
-  /** The provider's fee, percent; null when none is stated. */
-  feePercent: number | null;
+  /** The provider's fee, percent. */
+  feePercent: number;
 }
 
-export const PAYMENT_METHODS: Record<PaymentMethod, MethodTerms> = {
-  card: { minimum: 1, feePercent: 2 },
-  payeer: { minimum: 5, feePercent: 1 },
-  crypto: { minimum: 1, feePercent: null },
-};
+export const PAYMENT_METHODS = Object.fromEntries(
+  TOPUP_METHOD_ORDER.map((method) => [method, { minimum: TOPUP_METHODS[method].minMicros / 1e6, feePercent: TOPUP_METHODS[method].feeRate * 100 }]),
+) as Record<PaymentMethod, MethodTerms>;
 
-export const METHOD_ORDER: readonly PaymentMethod[] = ['card', 'payeer', 'crypto'];
+export const METHOD_ORDER = TOPUP_METHOD_ORDER;
 
 /** 15 % cashback on a top-up from $1000. */
-export const CASHBACK = { percent: 15, fromDollars: 1000 } as const;
+export const CASHBACK = { percent: CASHBACK_RATE * 100, fromDollars: CASHBACK_FROM_MICROS / 1e6 } as const;
 
 /** A transaction, crypto included, can take up to this long. */
 export const SETTLEMENT_MINUTES = 30;
 
-/** Currencies and their networks; codes and chain names are the same in every language. */
-export const CRYPTO_CURRENCIES = [
-  { code: 'USDT', networks: ['TRC20', 'ERC20'] },
-  { code: 'BTC', networks: ['Bitcoin'] },
-  { code: 'ETH', networks: ['ERC20'] },
-  { code: 'LTC', networks: ['Litecoin'] },
-] as const;
-
-export type CryptoCode = (typeof CRYPTO_CURRENCIES)[number]['code'];
+export { CRYPTO_CURRENCIES, type CryptoCode };
 
 const SUM_PATTERN = /^\d+([.,]\d{1,2})?$/;
 

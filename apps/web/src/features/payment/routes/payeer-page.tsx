@@ -15,7 +15,7 @@ export function PayeerPage() {
   const amount = sum === undefined || problem ? null : parseSum(sum);
   const { minimum, feePercent } = PAYMENT_METHODS.payeer;
   return (
-    <Page title={t('account:payeer.title')} lead={t('account:payeer.lead', { min: minimum, percent: feePercent ?? 0 })}>
+    <Page title={t('account:payeer.title')} lead={t('account:payeer.lead', { min: minimum, percent: feePercent })}>
       <div className="payment-stack">
         {amount !== null && (
           <p className="payment-sum" data-testid="payeer-sum">

@@ -66,7 +66,7 @@ export function PaymentPage() {
                 <input type="radio" name="method" value={key} checked={method === key} onChange={() => setMethod(key)} />
                 <span className="payment-method__text">
                   <span className="payment-method__name">{t(`account:payment.methods.${key}.name`)}</span>
-                  <span className="payment-method__terms">{t(`account:payment.methods.${key}.terms`, { min: PAYMENT_METHODS[key].minimum, percent: PAYMENT_METHODS[key].feePercent ?? 0 })}</span>
+                  <span className="payment-method__terms">{t(`account:payment.methods.${key}.terms`, { min: PAYMENT_METHODS[key].minimum, percent: PAYMENT_METHODS[key].feePercent })}</span>
                 </span>
               </label>
             ))}
