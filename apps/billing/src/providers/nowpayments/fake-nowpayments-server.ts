@@ -1,6 +1,6 @@
 import { createHmac, randomInt } from 'node:crypto';
-import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
-import { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LocalServer, sendJson, startLocalServer } from '../local-server';
 
 /**
  * A local stand-in for NOWPayments, for tests only: it speaks the documented API
@@ -9,41 +9,6 @@ import { AddressInfo } from 'node:net';
  * signing is written here from the documentation, independently of nowpayments-ipn.ts, so the
  * two check each other. Listens on 127.0.0.1 only.
  */
-
-export interface LocalServer {
-  url: string;
-  close(): Promise<void>;
-}
-
-export type LocalHandler = (req: IncomingMessage, body: Buffer, res: ServerResponse) => void | Promise<void>;
-
-/** An HTTP server on 127.0.0.1 and a free port, answering 500 when the handler throws. */
-export async function startLocalServer(handler: LocalHandler): Promise<LocalServer> {
-  const server: Server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      Promise.resolve(handler(req, Buffer.concat(chunks), res)).catch((error: unknown) => {
-        if (!res.headersSent) sendJson(res, 500, { error: String(error) });
-      });
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
-      }),
-  };
-}
-
-export function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
-  res.end(JSON.stringify(body));
-}
 
 /**
  * The documentation's Node example, as printed there: keys sorted at every depth (arrays,

@@ -1,4 +1,5 @@
-import { FakeNowpayments, LocalServer, must, sendJson, startFakeNowpayments, startLocalServer } from './fake-nowpayments-server';
+import { LocalServer, sendJson, startLocalServer } from '../local-server';
+import { FakeNowpayments, must, startFakeNowpayments } from './fake-nowpayments-server';
 import { nowpaymentsConfig, NowpaymentsConfig } from './nowpayments-config';
 import { confirmNowpaymentsIpn } from './nowpayments-confirm';
 import { createInvoice, cryptoCurrencyCode } from './nowpayments-invoice';

@@ -1,4 +1,5 @@
-import { FakeNowpayments, must, startFakeNowpayments, startLocalServer } from './fake-nowpayments-server';
+import { startLocalServer } from '../local-server';
+import { FakeNowpayments, must, startFakeNowpayments } from './fake-nowpayments-server';
 import { nowpaymentsConfig, NowpaymentsConfig } from './nowpayments-config';
 import {
   checkFinishedPayment,

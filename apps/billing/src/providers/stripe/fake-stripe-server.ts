@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
-import { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LocalServer, sendJson, startLocalServer } from '../local-server';
 
 /**
  * A local stand-in for Stripe, for tests only: it speaks the documented Checkout Sessions API
@@ -9,41 +9,9 @@ import { AddressInfo } from 'node:net';
  * stripe-signature.ts, so the two check each other. Listens on 127.0.0.1 only.
  */
 
-export interface LocalServer {
-  url: string;
-  close(): Promise<void>;
-}
-
-export type LocalHandler = (req: IncomingMessage, body: Buffer, res: ServerResponse) => void | Promise<void>;
-
-/** An HTTP server on 127.0.0.1 and a free port, answering 500 when the handler throws. */
-export async function startLocalServer(handler: LocalHandler): Promise<LocalServer> {
-  const server: Server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      Promise.resolve(handler(req, Buffer.concat(chunks), res)).catch((error: unknown) => {
-        if (!res.headersSent) sendJson(res, 500, { error: String(error) });
-      });
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
-      }),
-  };
-}
-
-export function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${randomBytes(6).toString('hex')}` });
-  res.end(text);
-}
+/** Stripe answers carry a request id. */
+const stripeJson = (res: ServerResponse, status: number, body: unknown) =>
+  sendJson(res, status, body, { 'request-id': `req_${randomBytes(6).toString('hex')}` });
 
 export interface RecordedRequest {
   method: string;
@@ -90,7 +58,7 @@ export async function startFakeStripe(options: { secretKey: string; webhookSecre
   const requests: RecordedRequest[] = [];
   const idempotent = new Map<string, { body: string; sessionId: string }>();
   const invalid = (res: ServerResponse, status: number, message: string, extra: Record<string, string> = {}) =>
-    sendJson(res, status, { error: { type: 'invalid_request_error', message, ...extra } });
+    stripeJson(res, status, { error: { type: 'invalid_request_error', message, ...extra } });
 
   const server = await startLocalServer((req, raw, res) => {
     const url = new URL(req.url ?? '/', 'http://stripe.local');
@@ -109,7 +77,7 @@ export async function startFakeStripe(options: { secretKey: string; webhookSecre
       if (seen && seen.body !== body) {
         return invalid(res, 400, 'Keys for idempotent requests can only be used with the same parameters.', { code: 'idempotency_error' });
       }
-      if (seen) return sendJson(res, 200, sessions.get(seen.sessionId));
+      if (seen) return stripeJson(res, 200, sessions.get(seen.sessionId));
       const form = new URLSearchParams(body);
       for (const [param, pattern] of Object.entries(REQUIRED_FORM)) {
         const values = form.getAll(param);
@@ -138,13 +106,13 @@ export async function startFakeStripe(options: { secretKey: string; webhookSecre
       };
       sessions.set(id, session);
       if (typeof key === 'string') idempotent.set(key, { body, sessionId: id });
-      return sendJson(res, 200, session);
+      return stripeJson(res, 200, session);
     }
     const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
     if (req.method === 'GET' && match) {
       const session = sessions.get(decodeURIComponent(match[1] as string));
       if (!session) return invalid(res, 404, `No such checkout.session: '${match[1]}'`, { code: 'resource_missing', param: 'session' });
-      return sendJson(res, 200, session);
+      return stripeJson(res, 200, session);
     }
     return invalid(res, 404, `Unrecognized request URL (${req.method}: ${url.pathname}).`);
   });

@@ -1,4 +1,5 @@
-import { FakeStripe, must, startFakeStripe, startLocalServer } from './fake-stripe-server';
+import { startLocalServer } from '../local-server';
+import { FakeStripe, must, startFakeStripe } from './fake-stripe-server';
 import {
   centsFromMicros,
   CheckoutSession,

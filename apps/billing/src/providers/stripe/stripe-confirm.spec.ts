@@ -1,4 +1,5 @@
-import { FakeStripe, LocalServer, must, sendJson, startFakeStripe, startLocalServer } from './fake-stripe-server';
+import { LocalServer, sendJson, startLocalServer } from '../local-server';
+import { FakeStripe, must, startFakeStripe } from './fake-stripe-server';
 import { createCheckoutSession } from './stripe-checkout';
 import { stripeConfig, StripeConfig } from './stripe-config';
 import { confirmStripeWebhook, StripeWebhookVerdict } from './stripe-confirm';
