@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  AdjustCommand, BalanceQuery, BalanceView, BillingSubjects, ChargeCommand, CreditCommand, LedgerReceipt, RefundCommand,
+  AdjustCommand, BalanceQuery, BalancesQuery, BalanceView, BillingSubjects, ChargeCommand, CreditCommand, LedgerReceipt, RefundCommand,
 } from '@simrelay/contracts';
 import { WalletLedger } from './wallet-ledger';
 import { TopUpsService } from '../topups/topups.service';
@@ -35,7 +35,16 @@ export class LedgerController {
 
   @MessagePattern(BillingSubjects.balance)
   async balance(@Payload() query: BalanceQuery): Promise<BalanceView> {
-    const [view, topupsMicros] = await Promise.all([this.wallets.balance(query.userId), this.topUps.paidTotal(query.userId)]);
-    return { ...view, topupsMicros };
+    return (await this.balancesOf([query.userId]))[0];
+  }
+
+  @MessagePattern(BillingSubjects.balances)
+  balances(@Payload() query: BalancesQuery): Promise<BalanceView[]> {
+    return this.balancesOf(query.userIds);
+  }
+
+  private async balancesOf(userIds: string[]): Promise<BalanceView[]> {
+    const [views, topups] = await Promise.all([this.wallets.balances(userIds), this.topUps.paidTotals(userIds)]);
+    return views.map((view) => ({ ...view, topupsMicros: topups.get(view.userId) ?? 0 }));
   }
 }

@@ -41,6 +41,17 @@ describe('billing: charges, refunds, credits and adjustments over NATS', () => {
     await expect(balance(userId)).resolves.toEqual({ userId, balanceMicros: 0, balance: 0, heldMicros: 0, topupsMicros: 0 });
   });
 
+  it('answers many users\' balances at once, and validates the list', async () => {
+    const rich = await funded(3 * DOLLAR);
+    const nobody = randomUUID();
+    await expect(h.request<BalanceView[]>(BillingSubjects.balances, { userIds: [rich, nobody] })).resolves.toEqual([
+      { userId: rich, balanceMicros: 3 * DOLLAR, balance: 3, heldMicros: 0, topupsMicros: 0 },
+      { userId: nobody, balanceMicros: 0, balance: 0, heldMicros: 0, topupsMicros: 0 },
+    ]);
+    expect((await h.failure(BillingSubjects.balances, { userIds: ['not-a-uuid'] })).code).toBe(ErrorCode.Invalid);
+    expect((await h.failure(BillingSubjects.balances, { userIds: Array.from({ length: 201 }, () => randomUUID()) })).fields).toEqual({ userIds: 'max' });
+  });
+
   describe('charge', () => {
     it('takes money at once, or refuses with 402 when it is not there', async () => {
       const userId = await funded(3 * DOLLAR);

@@ -99,13 +99,21 @@ export class WalletLedger {
   }
 
   async balance(userId: string): Promise<BalanceView> {
-    const rows: Array<{ kind: string; balance_micros: string }> = await this.dataSource.query(
-      `SELECT "kind", "balance_micros" FROM "billing"."accounts" WHERE "code" = ANY($1::text[])`,
-      [[Accounts.wallet(userId).code, Accounts.holds(userId).code]],
+    return (await this.balances([userId]))[0];
+  }
+
+  /** Wallet and held money of several users in one query; `topupsMicros` is billing's top-ups' to fill. */
+  async balances(userIds: string[]): Promise<BalanceView[]> {
+    const codes = userIds.flatMap((id) => [Accounts.wallet(id).code, Accounts.holds(id).code]);
+    const rows: Array<{ code: string; balance_micros: string }> = await this.dataSource.query(
+      `SELECT "code", "balance_micros" FROM "billing"."accounts" WHERE "code" = ANY($1::text[])`,
+      [codes],
     );
-    const of = (kind: string) => Number(rows.find((r) => r.kind === kind)?.balance_micros ?? 0);
-    const balanceMicros = of('wallet');
-    return { userId, balanceMicros, balance: microsToDollars(balanceMicros), heldMicros: of('holds'), topupsMicros: 0 };
+    const byCode = new Map(rows.map((r) => [r.code, Number(r.balance_micros)]));
+    return userIds.map((userId) => {
+      const balanceMicros = byCode.get(Accounts.wallet(userId).code) ?? 0;
+      return { userId, balanceMicros, balance: microsToDollars(balanceMicros), heldMicros: byCode.get(Accounts.holds(userId).code) ?? 0, topupsMicros: 0 };
+    });
   }
 
   private receipt(tx: LedgerTransaction, userId: string, transfers: Transfer[]): LedgerReceipt {

@@ -75,9 +75,13 @@ export class TopUpsService {
     return (await this.dataSource.getRepository(TopUp).find({ where: { userId }, order: { createdAt: 'DESC' }, take: 100 })).map(toView);
   }
 
-  async paidTotal(userId: string): Promise<number> {
-    const [row] = await this.dataSource.query(`SELECT COALESCE(SUM(amount_micros), 0) AS total FROM billing.topups WHERE user_id = $1 AND status = 'paid'`, [userId]);
-    return Number(row.total);
+  /** Paid top-ups per user, in micro-dollars (0 for users with none). */
+  async paidTotals(userIds: string[]): Promise<Map<string, number>> {
+    const rows: Array<{ user_id: string; total: string }> = await this.dataSource.query(
+      `SELECT user_id, SUM(amount_micros) AS total FROM billing.topups WHERE user_id = ANY($1::uuid[]) AND status = 'paid' GROUP BY user_id`,
+      [userIds],
+    );
+    return new Map(rows.map((r) => [r.user_id, Number(r.total)]));
   }
 }
 

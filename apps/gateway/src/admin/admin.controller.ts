@@ -56,7 +56,8 @@ export class AdminController {
   @UseGuards(AdminAuthGuard)
   async users(@Query() query: ListUsersQuery) {
     const page = await this.identity.listUsers(query);
-    return { ...page, items: await Promise.all(page.items.map((user) => this.withFigures(user))) };
+    const figures = await this.figures.ofMany(page.items.map((user) => user._id));
+    return { ...page, items: page.items.map((user) => ({ ...user, balance: figures.get(user._id)?.balance ?? 0 })) };
   }
 
   @Patch('users/limit/:id')

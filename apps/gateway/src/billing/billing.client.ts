@@ -6,6 +6,7 @@ import { ServiceClient } from '../http/service-client';
 @Injectable()
 export class BillingClient extends ServiceClient {
   balance = (userId: string) => this.call<BalanceView>(BillingSubjects.balance, { userId });
+  balances = (userIds: string[]) => this.call<BalanceView[]>(BillingSubjects.balances, { userIds });
   adjust = (cmd: AdjustCommand) => this.call<LedgerReceipt>(BillingSubjects.adjust, cmd);
   createTopUp = (cmd: CreateTopUpCommand) => this.call<TopUpView>(TopUpSubjects.create, cmd);
   settleSandbox = (cmd: SettleSandboxCommand) => this.call<TopUpView>(TopUpSubjects.settleSandbox, cmd);

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { microsToDollars } from '@simrelay/contracts';
+import { BalanceView, microsToDollars } from '@simrelay/contracts';
 import { BillingClient } from '../billing/billing.client';
 
 export interface AccountFigures {
@@ -15,7 +15,16 @@ export class AccountFiguresReader {
   constructor(private readonly billing: BillingClient) {}
 
   async of(userId: string): Promise<AccountFigures> {
-    const view = await this.billing.balance(userId);
-    return { balance: view.balance, topups: microsToDollars(view.topupsMicros) };
+    return toFigures(await this.billing.balance(userId));
   }
+
+  /** Several users' figures in one request to billing. */
+  async ofMany(userIds: string[]): Promise<Map<string, AccountFigures>> {
+    if (userIds.length === 0) return new Map();
+    return new Map((await this.billing.balances(userIds)).map((view) => [view.userId, toFigures(view)]));
+  }
+}
+
+function toFigures(view: BalanceView): AccountFigures {
+  return { balance: view.balance, topups: microsToDollars(view.topupsMicros) };
 }

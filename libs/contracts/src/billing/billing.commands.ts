@@ -1,4 +1,4 @@
-import { IsInt, IsISO8601, IsOptional, IsString, IsUUID, Length, Matches, Max, Min, NotEquals } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsInt, IsISO8601, IsOptional, IsString, IsUUID, Length, Matches, Max, Min, NotEquals } from 'class-validator';
 
 /**
  * The caller's key for one mutating request: repeating the request with it returns the first
@@ -84,4 +84,9 @@ export class AdjustCommand extends IdempotentCommand {
 
 export class BalanceQuery {
   @IsUUID('4', { message: 'format' }) userId!: string;
+}
+
+/** Many users' balances in one request (an admin's page of users). */
+export class BalancesQuery {
+  @IsArray({ message: 'format' }) @ArrayMaxSize(200, { message: 'max' }) @IsUUID('4', { each: true, message: 'format' }) userIds!: string[];
 }

@@ -8,6 +8,7 @@ export const BillingSubjects = {
   credit: 'billing.credit',
   adjust: 'billing.adjust',
   balance: 'billing.balance',
+  balances: 'billing.balances',
   getHold: 'billing.holds.get',
 } as const;
 
