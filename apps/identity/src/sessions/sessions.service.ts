@@ -34,18 +34,21 @@ export class SessionsService {
     return { sessionId, expiresAt, token: this.signer.sign(audience, subjectId, sessionId, expiresAt) };
   }
 
-  /** Who holds this session, checked against revocation and expiry on every request. */
+  /**
+   * Who holds this session, checked against revocation and expiry on every request: one
+   * query, the session joined to its holder.
+   */
   async resolve(sessionId: string, audience: Audience): Promise<Principal> {
-    const session = await this.dataSource.getRepository(Session).findOneBy({ id: sessionId, audience, revokedAt: IsNull() });
-    if (!session || session.expiresAt.getTime() <= Date.now()) throw unauthorized();
-    if (audience === 'admin') {
-      const admin = await this.dataSource.getRepository(Admin).findOneBy({ id: session.subjectId });
-      if (!admin) throw unauthorized();
-      return { audience, sessionId, subjectId: admin.id };
-    }
-    const user = await this.dataSource.getRepository(User).findOneBy({ id: session.subjectId });
-    if (!user) throw unauthorized();
-    return { audience, sessionId, subjectId: user.id, user: toUserView(user) };
+    const holder = audience === 'admin' ? Admin : User;
+    const found = await this.dataSource
+      .getRepository<Admin | User>(holder)
+      .createQueryBuilder('holder')
+      .innerJoin(Session, 's', 's.subject_id = holder.id')
+      .where('s.id = :sessionId AND s.audience = :audience AND s.revoked_at IS NULL AND s.expires_at > now()', { sessionId, audience })
+      .getOne();
+    if (!found) throw unauthorized();
+    if (found instanceof User) return { audience, sessionId, subjectId: found.id, user: toUserView(found) };
+    return { audience, sessionId, subjectId: found.id };
   }
 
   async revoke(sessionId: string): Promise<void> {
