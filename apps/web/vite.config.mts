@@ -30,7 +30,7 @@ export default defineConfig({
     host: '127.0.0.1',
     port: Number(process.env['WEB_PORT'] ?? 5173),
     strictPort: true,
-    proxy: { '/users': api, '/services': api, '/admin': api, '/api': api, '/health': api, '/socket.io': { ...api, ws: true } },
+    proxy: { '/users': api, '/services': api, '/numbers': api, '/activations': api, '/payments': api, '/admin': api, '/api': api, '/health': api, '/socket.io': { ...api, ws: true } },
   },
   build: { outDir: join(here, 'dist'), emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 800 },
 });

@@ -2,9 +2,11 @@ import { InfrastructureEnv, loadConfigOrExit } from '@simrelay/config';
 import { dropDatabase, ensureDatabase, migrate, schemaDrift, withDatabase } from '@simrelay/persistence';
 import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
+import { activationsDataSource } from '../../apps/activations/src/activations.data-source';
 import { billingDataSource } from '../../apps/billing/src/billing.data-source';
 import { catalogDataSource } from '../../apps/catalog/src/catalog.data-source';
 import { identityDataSource } from '../../apps/identity/src/identity.data-source';
+import { webhooksDataSource } from '../../apps/webhooks/src/webhooks.data-source';
 
 /**
  * Fails when a service's entities and migrations disagree: each schema is migrated from
@@ -14,6 +16,8 @@ const services: Array<[string, (url: string) => DataSource]> = [
   ['identity', (url) => identityDataSource(url, 1)],
   ['catalog', (url) => catalogDataSource(url, 1)],
   ['billing', (url) => billingDataSource(url, 1)],
+  ['activations', (url) => activationsDataSource(url, 1)],
+  ['webhooks', (url) => webhooksDataSource(url, 1)],
 ];
 
 async function main(): Promise<void> {

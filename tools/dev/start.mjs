@@ -9,19 +9,44 @@
  *   http     -> gets PORT (only the gateway speaks HTTP)
  *   seed     -> a CLI run after the migrations that adds starting data (never overwrites)
  *   command  -> node arguments for something that is not a service entry point
+ *   env      -> extra environment for that process only
+ *   needsPty -> left out when python3 (the emulated modems' pty bridge) is missing
  */
+const MODEM_CONTROL_PORT = Number(process.env.MODEM_CONTROL_PORT || 7100);
+// The rack keeps a stable link per modem here; the agent scans it like /dev/serial/by-id.
+const MODEM_LINKS = path.join(dataDir, 'modems');
 const WEB_PORT = Number(process.env.WEB_PORT || 5173);
 const SERVICES = [
   { name: 'identity', migrate: true },
   { name: 'catalog', migrate: true, seed: 'apps/catalog/src/cli/seed.ts' },
   { name: 'billing', migrate: true },
-  { name: 'webhooks' },
+  { name: 'webhooks', migrate: true },
+  { name: 'activations', migrate: true },
   { name: 'gateway', http: true }, // its /health reports on the others
+  // An emulated rack of GSM modems on pseudo-terminals, with its control server ("send an SMS").
+  {
+    name: 'modems',
+    needsPty: true,
+    command: [
+      '-r', './tools/node/register.cjs', 'libs/modem-emulator/src/cli/rack.ts',
+      '--count', '4', '--manifest', path.join(dataDir, 'modems.json'), '--link-dir', MODEM_LINKS, '--control-port', String(MODEM_CONTROL_PORT),
+    ],
+  },
+  // The edge agent beside that rack, as an operator runs it beside real modems.
+  {
+    name: 'sim-agent',
+    needsPty: true,
+    env: {
+      AGENT_ID: 'local-rack', SERIAL_PORTS: path.join(MODEM_LINKS, '*'), OUTBOX_DIR: path.join(dataDir, 'sim-agent', 'outbox'),
+      STATUS_INTERVAL_MS: '10000', RESCAN_INTERVAL_MS: '3000',
+    },
+  },
   // The web app's dev server, proxying API calls to the gateway.
   { name: 'web', command: ['node_modules/vite/bin/vite.js', '--config', 'apps/web/vite.config.mts'] },
 ];
 
 import fs from 'node:fs';
+import path from 'node:path';
 import { ensureAdmin } from './admin.mjs';
 import { assertEntryPointsExist } from './entry-points.mjs';
 import { waitForHealth } from './health.mjs';
@@ -33,6 +58,7 @@ import { dataDir, shown } from './paths.mjs';
 import { tcpReachable } from './probes.mjs';
 import { loadDevSecrets, secretsFile } from './secrets.mjs';
 import { superviseService } from './services.mjs';
+import { ensurePython } from './python.mjs';
 import { printSummary } from './summary.mjs';
 import { installSignalHandlers, isStopping, shutdown } from './shutdown.mjs';
 
@@ -72,13 +98,17 @@ async function main() {
     SMTP_URL: process.env.SMTP_URL || mail.smtpUrl,
     MAIL_FROM: process.env.MAIL_FROM || 'SimRelay <no-reply@simrelay.local>',
     LOG_LEVEL: process.env.LOG_LEVEL || 'info',
+    // On a developer's machine the receiver being tried is local; deployments keep the default (public only).
+    WEBHOOK_ALLOWED_NETWORKS: process.env.WEBHOOK_ALLOWED_NETWORKS ?? '127.0.0.0/8,::1/128',
   };
   delete env.PORT; // only services marked http get it
 
   await runMigrations(SERVICES, env);
   const admin = await ensureAdmin({ env, databaseCreated: infrastructure.databaseCreated });
 
-  const services = SERVICES.map((service) => superviseService(service, service.http ? { ...env, PORT: String(port) } : env));
+  // Without python3 there is no pty for the emulated modems: the rest runs without them.
+  const withRack = await ensurePython();
+  const services = SERVICES.filter((service) => withRack || !service.needsPty).map((service) => superviseService(service, { ...env, ...(service.http ? { PORT: String(port) } : {}), ...(service.env ?? {}) }));
   const health = await waitForHealth(`http://127.0.0.1:${port}/health`, {
     // No point waiting for a service the supervisor gave up on, or while stopping.
     giveUpWhen: () => (isStopping() ? 'stopping' : services.filter((service) => service.gaveUp).map((service) => `${service.name} (given up)`).join(', ')),
@@ -91,6 +121,7 @@ async function main() {
     gatewayUrl: `http://localhost:${port}`,
     webUrl: `http://localhost:${WEB_PORT}`,
     mail,
+    modemControlUrl: `http://127.0.0.1:${MODEM_CONTROL_PORT}`,
     admin,
     infrastructure,
     secrets: { file: shown(secretsFile), fromEnv: secrets.fromEnv },

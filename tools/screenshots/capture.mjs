@@ -7,7 +7,7 @@
 //
 // Profile and payment routes need a session: the tool registers an account through the API
 // (solving the human check as the widget would) and opens the mailed verification link.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
@@ -20,6 +20,8 @@ const { values } = parseArgs({
     mail: { type: 'string', default: 'http://127.0.0.1:1080' },
     out: { type: 'string', default: 'tmp/screenshots' },
     only: { type: 'string' },
+    modems: { type: 'string', default: 'http://127.0.0.1:7100' },
+    admin: { type: 'string', default: '.data/admin.json' },
   },
 });
 
@@ -57,12 +59,35 @@ async function createSession() {
   throw new Error(`no verification mail for ${email} at ${values.mail}`);
 }
 
+/**
+ * Gives the account something to show: funds (through the admin API), one number with a code
+ * received on the emulated rack, and one still waiting. Skipped, with a note, when the
+ * administrator or the rack is not there.
+ */
+async function furnish(session) {
+  try {
+    const admin = JSON.parse(readFileSync(values.admin, 'utf8'));
+    const { token } = await json(`${values.base}/admin`, { method: 'POST', body: JSON.stringify({ email: admin.email, password: admin.password }) });
+    const asAdmin = { authorization: `Bearer ${token}` };
+    const asUser = { authorization: `Bearer ${session.token}` };
+    await json(`${values.base}/admin/users/balance`, { method: 'POST', headers: asAdmin, body: JSON.stringify({ userId: session._id, amount: 20, reason: 'screenshots' }) });
+    const received = await json(`${values.base}/numbers/one`, { method: 'POST', headers: asUser, body: JSON.stringify({ service: 'tg', country: 'GB' }) });
+    await json(`${values.modems}/sms`, { method: 'POST', body: JSON.stringify({ to: received.number, from: 'Telegram', text: 'Telegram code 41852. Do not give this code to anyone.' }) });
+    await json(`${values.base}/numbers/one`, { method: 'POST', headers: asUser, body: JSON.stringify({ service: 'wa', country: 'GB' }) });
+    await new Promise((r) => setTimeout(r, 1500));
+    return { ...session, balance: (await json(`${values.base}/users/balance`, { headers: asUser })).balance };
+  } catch (error) {
+    console.log(`signed-in pages without numbers (${error.message})`);
+    return session;
+  }
+}
+
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 mkdirSync(values.out, { recursive: true });
-const session = SIGNED_IN.some(wanted) ? await createSession() : null;
+const session = SIGNED_IN.some(wanted) ? await furnish(await createSession()) : null;
 let count = 0;
 const suspicious = [];
 

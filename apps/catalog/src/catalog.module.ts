@@ -9,6 +9,7 @@ import { CatalogEnv } from './config';
 import { AdminCountriesService } from './countries/admin-countries.service';
 import { CountriesService } from './countries/countries.service';
 import { HealthController } from './health/health.controller';
+import { AvailabilityClient } from './prices/availability.client';
 import { OffersService } from './prices/offers.service';
 import { AdminCatalogController } from './services/admin-catalog.controller';
 import { AdminCatalogService } from './services/admin-catalog.service';
@@ -40,6 +41,7 @@ export class CatalogModule {
         CountriesService,
         AdminCountriesService,
         OffersService,
+        AvailabilityClient,
         AdminCatalogService,
       ],
     };

@@ -54,7 +54,7 @@ describe('account journey through the gateway', () => {
     expect(refused.body['fields']).toEqual({ url: 'urlPrivate' });
     const me = await http.get('/users/me', session);
     expect(me.body).toMatchObject({ email, lang: 'uk', url: 'https://93.184.216.34/sms', apiKey: login.body['apiKey'], balance: 0 });
-    expect((await http.get('/users/balance', session)).body).toEqual({ balance: 0, topups: 0, ban: false });
+    expect((await http.get('/users/balance', session)).body).toEqual({ balance: 0, topups: 0, ban: false, history: [] });
 
     expect((await http.post('/users/logout', {}, session)).status).toBe(200);
     const after = await http.get('/users/balance', session);

@@ -20,7 +20,7 @@ describe('balances and admin adjustments', () => {
     const again = await system.http.request('POST', '/admin/users/balance', { body: credit, token: admin, headers: { 'idempotency-key': 'ticket-4182-a' } });
     expect(again.body).toEqual({ userId: user._id, balance: 12.5 });
 
-    expect((await system.http.get('/users/balance', user.token)).body).toEqual({ balance: 12.5, topups: 0, ban: false });
+    expect((await system.http.get('/users/balance', user.token)).body).toEqual({ balance: 12.5, topups: 0, ban: false, history: [] });
     expect((await system.http.get('/api/balance', user.apiKey)).body).toEqual({ balance: 12.5 });
     const listed = await system.http.get<{ items: Array<{ _id: string; balance: number }> }>(`/admin/users?search=${encodeURIComponent(user.email)}`, admin);
     expect(listed.body.items[0]).toMatchObject({ _id: user._id, balance: 12.5 });

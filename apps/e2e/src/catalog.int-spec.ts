@@ -177,7 +177,10 @@ describe('catalog', () => {
       expect((await system.http.patch('/admin/services/enabled', { enabled: false }, admin)).body).toEqual({ enabled: false });
       expect((await services('country=UA')).body.enabled).toBe(false);
       expect((await system.http.get('/admin/services', admin)).body['enabled']).toBe(false);
+      // Nothing is priced, so nothing is sold, while the switch is off.
+      expect((await system.http.get('/services/otp?country=UA&service=tg')).status).toBe(422);
       expect((await system.http.patch('/admin/services/enabled', { enabled: true }, admin)).body).toEqual({ enabled: true });
+      expect((await system.http.get('/services/otp?country=UA&service=tg')).status).toBe(200);
       expect((await services('country=UA')).body.enabled).toBe(true);
       expect((await system.http.patch('/admin/services/enabled', { enabled: 'off' }, admin)).status).toBe(400);
     });

@@ -1,5 +1,6 @@
 import { adminToken, Account, registerVerified } from './support/accounts';
 import { startSystem, System } from './support/system';
+import { connectUserSocket } from './support/user-socket';
 
 interface TopUp { topUpId: string; status: string; amount: number; fee: number; cashback: number }
 
@@ -19,7 +20,8 @@ describe('top-ups', () => {
   const pay = (body: object, token = user.token, key?: string) =>
     system.http.request<{ topUp: TopUp; redirectUrl: string }>('POST', '/users/payment', { body, token, headers: key ? { 'idempotency-key': key } : {} });
   const settle = (id: string, outcome: string, token = user.token) => system.http.post<TopUp>(`/users/payment/sandbox/${id}`, { outcome }, token);
-  const balance = async () => (await system.http.get<{ balance: number; topups: number }>('/users/balance', user.token)).body;
+  const balance = async () =>
+    (await system.http.get<{ balance: number; topups: number; history: Array<Record<string, unknown>> }>('/users/balance', user.token)).body;
 
   it('says a method is unavailable while no provider is connected and test mode is off', async () => {
     const methods = await system.http.get<{ testMode: boolean; methods: Record<string, { available: boolean; min: number }> }>('/users/payment/methods', user.token);
@@ -58,7 +60,10 @@ describe('top-ups', () => {
 
       const results = await Promise.all(Array.from({ length: 10 }, () => settle(created.body.topUp.topUpId, 'paid')));
       expect(results.every((r) => r.status === 200 && r.body.status === 'paid')).toBe(true);
-      expect(await balance()).toEqual({ balance: before.balance + 9.8, topups: before.topups + 10, ban: false });
+      const after = await balance();
+      expect(after).toMatchObject({ balance: before.balance + 9.8, topups: before.topups + 10, ban: false });
+      // The list of top-ups comes with the balance, newest first.
+      expect(after.history[0]).toMatchObject({ topUpId: created.body.topUp.topUpId, status: 'paid', amount: 10, fee: 0.2 });
     });
 
     it('credits 15% cashback from $1000, and nothing for a failed payment', async () => {
@@ -76,6 +81,37 @@ describe('top-ups', () => {
       const history = await system.http.get<TopUp[]>('/users/topups', user.token);
       expect(history.body.map((t) => t.status)).toEqual(expect.arrayContaining(['paid', 'failed']));
     });
+
+    it('pushes the new balance to the payer\'s socket only, and mails a receipt', async () => {
+      const account = await registerVerified(system);
+      const other = await registerVerified(system);
+      const payer = connectUserSocket(system.baseUrl, account.token);
+      const bystander = connectUserSocket(system.baseUrl, other.token);
+      const stranger = connectUserSocket(system.baseUrl, 'not-a-token');
+      const strangerGone = stranger.next('disconnect');
+      try {
+        await expect(payer.next('user_connected')).resolves.toEqual({ userId: account._id });
+        await expect(bystander.next('user_connected')).resolves.toEqual({ userId: other._id });
+        // The SPEC's client announces itself too; the token decides, a claimed id only matches or not.
+        await expect(payer.socket.emitWithAck('user_connected', account._id)).resolves.toEqual({ ok: true, userId: account._id });
+        await expect(payer.socket.emitWithAck('user_connected', other._id)).resolves.toEqual({ ok: false, userId: account._id });
+        await strangerGone;
+        expect(stranger.received.map((r) => r.event)).toEqual(['unauthorized']);
+
+        const pushed = payer.next<{ balance: number }>('balance');
+        const created = await pay({ amount: 20, method: 'card' }, account.token);
+        await settle(created.body.topUp.topUpId, 'paid', account.token);
+        expect(await pushed).toEqual({ balance: 19.6 });
+
+        const receipt = await system.smtp.nextMailTo(account.email);
+        expect(receipt.subject).toBe('SimRelay: your balance was topped up by $19.60');
+        expect(receipt.text).toContain('$20.00');
+        expect(receipt.text).toContain(created.body.topUp.topUpId);
+        expect(bystander.received.filter((r) => r.event === 'balance')).toEqual([]);
+      } finally {
+        [payer, bystander, stranger].forEach((s) => s.close());
+      }
+    }, 20_000);
 
     it('keeps one user out of another\'s payment, and banned users out of payments', async () => {
       const other = await registerVerified(system);

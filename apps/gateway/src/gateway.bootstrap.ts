@@ -1,5 +1,6 @@
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { IoAdapter } from '@nestjs/platform-socket.io';
 import { PinoNestLogger } from '@simrelay/logging';
 import { ContractValidationPipe, MessagingContext } from '@simrelay/messaging';
 import Redis from 'ioredis';
@@ -24,7 +25,10 @@ export async function startGateway(env: GatewayEnv, logger: Logger): Promise<Run
   const adapter = new FastifyAdapter({ trustProxy: env.TRUST_PROXY, bodyLimit: 64 * 1024, logger: false, routerOptions: { ignoreTrailingSlash: true } });
   const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.register({ env, messaging, redis, logger }), adapter, {
     logger: new PinoNestLogger(logger),
+    // Payment callbacks are verified over the exact bytes received.
+    rawBody: true,
   });
+  app.useWebSocketAdapter(new IoAdapter(app));
   installRequestHooks(app.getHttpAdapter().getInstance(), logger);
   if (env.WEB_DIST) await serveWebApp(app, env.WEB_DIST);
   app.useGlobalPipes(new ContractValidationPipe());

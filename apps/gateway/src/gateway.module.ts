@@ -3,12 +3,20 @@ import { PassportModule } from '@nestjs/passport';
 import { MessagingContext } from '@simrelay/messaging';
 import type Redis from 'ioredis';
 import type { Logger } from 'pino';
+import { ActivationsClient } from './activations/activations.client';
+import { ActivationsController } from './activations/activations.controller';
+import { AdminActivationsClient } from './activations/admin-activations.client';
+import { AdminActivationsController } from './activations/admin-activations.controller';
+import { NumbersController } from './activations/numbers.controller';
 import { AdminController } from './admin/admin.controller';
+import { SmsActivateController } from './api/compat/sms-activate.controller';
+import { PublicActivationsController } from './api/public-activations.controller';
 import { PublicApiController } from './api/public-api.controller';
 import { AdminAuthGuard, ApiKeyGuard, NotBannedGuard, UserAuthGuard } from './auth/auth.guards';
 import { AdminJwtStrategy, UserJwtStrategy } from './auth/session-jwt.strategy';
 import { AdminBalanceController } from './billing/admin-balance.controller';
 import { BillingClient } from './billing/billing.client';
+import { PaymentCallbacksController } from './billing/payment-callbacks.controller';
 import { PaymentsController } from './billing/payments.controller';
 import { CaptchaController } from './captcha/captcha.controller';
 import { AdminCatalogController } from './catalog/admin-catalog.controller';
@@ -26,6 +34,8 @@ import { ModesController } from './modes/modes.controller';
 import { RateLimitGuard } from './rate-limit/rate-limit.guard';
 import { RateLimiter } from './rate-limit/rate-limiter';
 import { AccountFiguresReader } from './users/account-figures';
+import { RealtimeGateway } from './realtime/realtime.gateway';
+import { SocketAuth } from './realtime/socket-auth';
 import { UsersController } from './users/users.controller';
 
 export interface GatewayDeps {
@@ -43,7 +53,9 @@ export class GatewayModule {
       imports: [PassportModule],
       controllers: [
         UsersController, ModesController, CaptchaController, AdminController, PublicApiController, HealthController, CatalogController,
-        AdminCatalogController, AdminCountriesController, AdminBalanceController, PaymentsController,
+        AdminCatalogController, AdminCountriesController, AdminBalanceController, PaymentsController, PaymentCallbacksController,
+        NumbersController, ActivationsController, PublicActivationsController, SmsActivateController,
+        AdminActivationsController,
       ],
       providers: [
         { provide: GATEWAY_ENV, useValue: deps.env },
@@ -61,7 +73,15 @@ export class GatewayModule {
           useFactory: (identity: IdentityClient) => new AdminJwtStrategy(deps.env.ADMIN_JWT_SECRET, identity),
           inject: [IdentityClient],
         },
+        {
+          provide: SocketAuth,
+          useFactory: (identity: IdentityClient) => new SocketAuth(deps.env.USER_JWT_SECRET, identity),
+          inject: [IdentityClient],
+        },
+        RealtimeGateway,
         IdentityClient,
+        ActivationsClient,
+        AdminActivationsClient,
         CatalogClient,
         BillingClient,
         ModesCache,

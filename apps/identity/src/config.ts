@@ -1,4 +1,5 @@
 import { SessionKeysEnv } from '@simrelay/config';
+import { IsNetworkList } from '@simrelay/net-guard';
 import { IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min } from 'class-validator';
 
 export class IdentityEnv extends SessionKeysEnv {
@@ -15,6 +16,12 @@ export class IdentityEnv extends SessionKeysEnv {
   /** argon2id cost; the defaults follow OWASP's minimum for argon2id (19 MiB, t=2). */
   @IsInt() @Min(8192) ARGON2_MEMORY_KIB: number = 19456;
   @IsInt() @Min(1) ARGON2_TIME_COST: number = 2;
+
+  /**
+   * Networks a webhook URL may point at although they are not public (CIDRs, comma-separated),
+   * e.g. a receiver on the operator's own network. The webhooks service honours the same setting.
+   */
+  @IsNetworkList() WEBHOOK_ALLOWED_NETWORKS: string = '';
 
   /** Creates the first administrator at start when no administrator exists yet. */
   @IsOptional() @IsString() ADMIN_BOOTSTRAP_EMAIL?: string;

@@ -1,12 +1,11 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { MessagingContext, OutboxRelay } from '@simrelay/messaging';
+import { databaseHealthController, MessagingContext, OutboxRelay } from '@simrelay/messaging';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { AdminsController } from './admins/admins.controller';
 import { AdminsService } from './admins/admins.service';
 import { IdentityEnv } from './config';
 import { EmailTokensService } from './email-tokens/email-tokens.service';
-import { HealthController } from './health/health.controller';
 import { IDENTITY_ENV, LOGGER, MESSAGING, OUTBOX_RELAY } from './identity.tokens';
 import { MailRequests } from './mail/mail-requests';
 import { OutboxKicker } from './mail/outbox-kicker';
@@ -35,7 +34,7 @@ export class IdentityModule {
   static register(deps: IdentityDeps): DynamicModule {
     return {
       module: IdentityModule,
-      controllers: [UsersController, PasswordResetController, SessionsController, AdminsController, HealthController],
+      controllers: [UsersController, PasswordResetController, SessionsController, AdminsController, databaseHealthController('identity', MESSAGING)],
       providers: [
         { provide: IDENTITY_ENV, useValue: deps.env },
         { provide: DataSource, useValue: deps.dataSource },

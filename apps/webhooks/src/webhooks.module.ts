@@ -2,8 +2,10 @@ import { DynamicModule, Module, Provider } from '@nestjs/common';
 import { MessagingContext } from '@simrelay/messaging';
 import Redis from 'ioredis';
 import type { Logger } from 'pino';
+import { DataSource } from 'typeorm';
 import { WebhooksEnv } from './config';
 import { ConnectionsCloser } from './connections.closer';
+import { DeliveriesModule } from './deliveries/deliveries.module';
 import { HealthController } from './health/health.controller';
 import { SmtpProbe } from './health/smtp.probe';
 import { MailModule } from './mail/mail.module';
@@ -17,6 +19,8 @@ export interface WebhooksDeps {
   messaging: MessagingContext;
   /** BullMQ worker connection: `maxRetriesPerRequest: null`. */
   redis: Redis;
+  /** Initialised on the webhooks schema. */
+  dataSource: DataSource;
 }
 
 @Module({})
@@ -27,19 +31,20 @@ export class WebhooksModule {
       { provide: LOGGER, useValue: deps.logger },
       { provide: MessagingContext, useValue: deps.messaging },
       { provide: Redis, useValue: deps.redis },
+      { provide: DataSource, useValue: deps.dataSource },
     ];
     return {
       module: WebhooksModule,
       // Global so feature modules inject the process's connections without re-wiring them.
       global: true,
-      imports: [MailModule],
+      imports: [MailModule, DeliveriesModule],
       controllers: [HealthController],
       providers: [
         ...values,
         { provide: SmtpProbe, useFactory: (sender: MailSender) => new SmtpProbe(sender), inject: [MailSender] },
-        { provide: ConnectionsCloser, useValue: new ConnectionsCloser(deps.redis, deps.messaging) },
+        { provide: ConnectionsCloser, useValue: new ConnectionsCloser(deps.redis, deps.messaging, deps.dataSource) },
       ],
-      exports: [WebhooksEnv, LOGGER, MessagingContext, Redis],
+      exports: [WebhooksEnv, LOGGER, MessagingContext, Redis, DataSource],
     };
   }
 }

@@ -1,3 +1,4 @@
+import type { TopUpView } from '@simrelay/contracts';
 import type { HttpClient } from './http-client';
 
 export type Lang = 'en' | 'ru' | 'uk';
@@ -30,8 +31,11 @@ export interface Profile {
 
 export interface BalanceResponse {
   balance: number;
+  /** Dollars paid in, in total. */
   topups: number;
   ban: boolean;
+  /** The user's top-ups, newest first. */
+  history: TopUpView[];
 }
 
 export interface Ok {

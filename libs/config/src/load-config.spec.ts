@@ -2,6 +2,7 @@ import { IsInt, Max, Min } from 'class-validator';
 import { ConfigError, loadConfig } from './load-config';
 import { InfrastructureEnv } from './infrastructure.env';
 import { EnvBoolean } from './env-boolean';
+import { EnvInteger } from './env-integer';
 
 class PortEnv extends InfrastructureEnv {
   @IsInt() @Min(1) @Max(65535) PORT: number = 3000;
@@ -40,5 +41,22 @@ describe('EnvBoolean', () => {
 
   it('refuses anything else, naming the variable', () => {
     expect(() => loadConfig(FlagEnv, { FLAG: 'maybe' })).toThrow('FLAG must be true or false');
+  });
+});
+
+describe('EnvInteger', () => {
+  class LimitEnv {
+    @EnvInteger(10, 100) LIMIT_MS: number = 50;
+  }
+  it('reads an integer within bounds and keeps the default when unset', () => {
+    expect(loadConfig(LimitEnv, { LIMIT_MS: '75' }).LIMIT_MS).toBe(75);
+    expect(loadConfig(LimitEnv, {}).LIMIT_MS).toBe(50);
+  });
+
+  it('refuses a fraction, text and values out of bounds, naming the variable', () => {
+    expect(() => loadConfig(LimitEnv, { LIMIT_MS: '1.5' })).toThrow('LIMIT_MS must be an integer');
+    expect(() => loadConfig(LimitEnv, { LIMIT_MS: 'soon' })).toThrow('LIMIT_MS must be an integer');
+    expect(() => loadConfig(LimitEnv, { LIMIT_MS: '5' })).toThrow(/LIMIT_MS must not be less than 10/);
+    expect(() => loadConfig(LimitEnv, { LIMIT_MS: '500' })).toThrow(/LIMIT_MS must not be greater than 100/);
   });
 });

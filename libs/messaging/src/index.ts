@@ -16,3 +16,8 @@ export * from './outbox/outbox.writer';
 export * from './outbox/outbox.relay';
 export * from './process-lifecycle';
 export * from './rpc/health-report';
+export * from './rpc/database-health.controller';
+export * from './outbox/start-outbox-service';
+export * from './periodic-task';
+export * from './stable-uuid';
+export * from './kept-value';

@@ -1,1 +1,3 @@
 export * from './public-address';
+export * from './network-list';
+export * from './is-network-list.decorator';

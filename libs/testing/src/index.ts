@@ -5,3 +5,7 @@ export * from './wait-for';
 export * from './free-port';
 export * from './smtp-sink';
 export * from './test-env';
+export * from './payment-providers/local-server';
+export * from './payment-providers/fake-stripe-server';
+export * from './payment-providers/fake-nowpayments-server';
+export * from './payment-providers/fake-payeer-server';

@@ -8,7 +8,6 @@ const DOLLAR = 1_000_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const inMs = (ms: number) => new Date(Date.now() + ms).toISOString();
 
-jest.setTimeout(30_000);
 
 async function fundedUser(h: BillingHarness, micros: number): Promise<string> {
   const userId = randomUUID();

@@ -1,4 +1,5 @@
-import { BeforeApplicationShutdown, Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { PeriodicTask } from '@simrelay/messaging';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { BILLING_ENV, LOGGER } from '../billing.tokens';
@@ -12,37 +13,21 @@ import { HoldLedger } from './hold-ledger';
  * skips a hold another transaction has locked.
  */
 @Injectable()
-export class HoldExpirySweeper implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<number>;
-  private stopping = false;
+export class HoldExpirySweeper extends PeriodicTask {
+  protected readonly intervalMs: number;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly holds: HoldLedger,
     @Inject(BILLING_ENV) private readonly env: BillingEnv,
     @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.sweep(), this.env.HOLD_EXPIRY_SWEEP_MS);
-    void this.sweep();
+  ) {
+    super();
+    this.intervalMs = env.HOLD_EXPIRY_SWEEP_MS;
   }
 
-  async beforeApplicationShutdown(): Promise<void> {
-    this.stopping = true;
-    clearInterval(this.timer);
-    await this.running;
-  }
-
-  /** Voids what is due now; resolves with how many holds it voided. */
-  sweep(): Promise<number> {
-    this.running ??= this.sweepDue().finally(() => (this.running = undefined));
-    return this.running;
-  }
-
-  private async sweepDue(): Promise<number> {
-    let total = 0;
+  /** Voids what is due now, batch after batch. */
+  protected async runOnce(): Promise<void> {
     try {
       while (!this.stopping) {
         const due: Array<{ id: string }> = await this.dataSource.query(
@@ -55,14 +40,12 @@ export class HoldExpirySweeper implements OnApplicationBootstrap, BeforeApplicat
           if (this.stopping) break;
           voided += (await this.expireOne(id)) ? 1 : 0;
         }
-        total += voided;
         // A short batch was all there was; a batch of locked holds is retried next time.
         if (due.length < this.env.HOLD_EXPIRY_BATCH || voided === 0) break;
       }
     } catch (error) {
       this.logger.warn({ err: error }, 'hold expiry sweep failed; will retry');
     }
-    return total;
   }
 
   private async expireOne(holdId: string): Promise<boolean> {

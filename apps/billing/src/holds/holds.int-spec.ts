@@ -8,7 +8,6 @@ import { BillingHarness, newKey, startBillingHarness } from '../testing/billing-
 
 const DOLLAR = 1_000_000;
 
-jest.setTimeout(20_000);
 
 describe('billing: holds over NATS', () => {
   let h: BillingHarness;

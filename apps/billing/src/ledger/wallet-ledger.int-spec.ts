@@ -6,7 +6,6 @@ import { BillingHarness, newKey, startBillingHarness } from '../testing/billing-
 
 const DOLLAR = 1_000_000;
 
-jest.setTimeout(20_000);
 
 describe('billing: charges, refunds, credits and adjustments over NATS', () => {
   let h: BillingHarness;

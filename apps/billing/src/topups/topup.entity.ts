@@ -16,6 +16,10 @@ export class TopUp {
   @Column('bigint', { name: 'cashback_micros', transformer: MICROS }) cashbackMicros!: number;
   @Column('text', { nullable: true }) coin!: string | null;
   @Column('text', { nullable: true }) network!: string | null;
+  /** The provider's own id: a Stripe Checkout Session or a NOWPayments invoice. */
+  @Column('text', { name: 'provider_ref', nullable: true }) providerRef!: string | null;
+  /** The provider's payment page, so a repeated create sends the customer to the same one. */
+  @Column('text', { name: 'checkout_url', nullable: true }) checkoutUrl!: string | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
   @Column('timestamptz', { name: 'paid_at', nullable: true }) paidAt!: Date | null;
 }

@@ -1,29 +1,39 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
-  CASHBACK_FROM_MICROS, CASHBACK_RATE, CreateTopUpCommand, DomainError, ErrorCode, isCryptoNetwork, microsToDollars, SettleSandboxCommand, TOPUP_METHODS,
-  TopUpView,
+  BillingEvents, CASHBACK_FROM_MICROS, CASHBACK_RATE, CreateTopUpCommand, DomainError, ErrorCode, isCryptoNetwork, microsToDollars, SettleSandboxCommand,
+  TOPUP_METHODS, TopUpMethodsView, TopUpPaidEvent, TopUpStarted, TopUpView,
 } from '@simrelay/contracts';
-import { createHash } from 'node:crypto';
+import { addToOutbox, OutboxRelay, stableUuid } from '@simrelay/messaging';
 import { DataSource, In } from 'typeorm';
+import { OUTBOX_RELAY } from '../billing.tokens';
 import { WalletLedger } from '../ledger/wallet-ledger';
+import { PaymentProviders, SANDBOX } from './payment-providers';
+import { TopUpCheckouts } from './topup-checkouts';
 import { TopUp } from './topup.entity';
 
-export const SANDBOX = 'sandbox';
 const creditKey = (topUpId: string) => `topup:${topUpId}`;
+const UNAVAILABLE = 'This payment method is not available right now. Choose another method or write to support.';
 
 /**
- * Top-ups: created pending, then paid (credited exactly once, fee and cashback applied) or
- * failed. Providers other than the test-mode sandbox are not connected yet, so without test
- * mode every method answers "not available" rather than pretending.
+ * Top-ups: created pending with the provider's payment page, then paid (credited exactly once,
+ * fee and cashback applied, receipt event) or failed. Without a configured provider a method
+ * answers "not available"; in test mode the sandbox takes every method.
  */
 @Injectable()
 export class TopUpsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly wallet: WalletLedger,
+    private readonly providers: PaymentProviders,
+    private readonly checkouts: TopUpCheckouts,
+    @Inject(OUTBOX_RELAY) private readonly relay: OutboxRelay,
   ) {}
 
-  async create(cmd: CreateTopUpCommand): Promise<TopUpView> {
+  methods(sandbox: boolean): TopUpMethodsView {
+    return this.providers.methods(sandbox);
+  }
+
+  async create(cmd: CreateTopUpCommand): Promise<TopUpStarted> {
     const rule = TOPUP_METHODS[cmd.method];
     if (cmd.amountMicros < rule.minMicros) {
       throw new DomainError(ErrorCode.TopUpMinimum, `Sum must be minimum ${microsToDollars(rule.minMicros)}$`, { amount: 'sumMin' });
@@ -32,43 +42,87 @@ export class TopUpsService {
     if (cmd.method === 'crypto' && !(cmd.coin && cmd.network && isCryptoNetwork(cmd.coin, cmd.network))) {
       throw new DomainError(ErrorCode.Invalid, 'Missing or invalid request parameters', { network: 'network' });
     }
-    if (!cmd.sandbox) throw new DomainError(ErrorCode.ProviderUnavailable, 'This payment method is not available right now. Choose another method or write to support.');
+    const provider = this.providers.providerFor(cmd.method, cmd.sandbox);
+    if (!provider) throw new DomainError(ErrorCode.ProviderUnavailable, UNAVAILABLE);
     const repo = this.dataSource.getRepository(TopUp);
-    // The caller's key makes a repeated create return the same top-up.
-    const id = uuidFromKey(cmd.idempotencyKey);
-    const existing = await repo.findOneBy({ id });
-    if (existing) return toView(existing);
+    // The caller's key makes a repeated create return the same top-up and payment page.
+    const id = stableUuid(`topup:${cmd.idempotencyKey}`);
     const row = repo.create({
-      id, userId: cmd.userId, method: cmd.method, provider: SANDBOX, status: 'pending', amountMicros: cmd.amountMicros,
+      id, userId: cmd.userId, method: cmd.method, provider, status: 'pending', amountMicros: cmd.amountMicros,
       feeMicros: Math.round(cmd.amountMicros * rule.feeRate),
       cashbackMicros: cmd.amountMicros >= CASHBACK_FROM_MICROS ? Math.round(cmd.amountMicros * CASHBACK_RATE) : 0,
-      coin: cmd.coin ?? null, network: cmd.network ?? null, paidAt: null,
+      coin: cmd.coin ?? null, network: cmd.network ?? null, paidAt: null, providerRef: null, checkoutUrl: null,
     });
     await repo.createQueryBuilder().insert().values(row).orIgnore().execute();
-    return toView(await repo.findOneByOrFail({ id }));
+    let topUp = await repo.findOneByOrFail({ id });
+    if (topUp.status === 'pending' && this.checkouts.needsOpening(topUp)) {
+      let opened;
+      try {
+        opened = await this.checkouts.open(topUp);
+      } catch (error) {
+        // Nothing to pay: the top-up cannot stay pending without a page to pay it on.
+        if ((error as DomainError).code !== ErrorCode.Unavailable) await repo.update({ id, status: 'pending' }, { status: 'failed' });
+        throw error;
+      }
+      // A concurrent create may have opened one first: the first stored page wins.
+      await repo
+        .createQueryBuilder()
+        .update()
+        .set({ providerRef: opened.providerRef, checkoutUrl: opened.checkoutUrl })
+        .where('id = :id AND checkout_url IS NULL', { id })
+        .execute();
+      topUp = await repo.findOneByOrFail({ id });
+    }
+    return { topUp: toView(topUp), checkout: this.checkouts.checkout(topUp) };
+  }
+
+  /** The sandbox's pay/fail page: settles a pending top-up once; later calls return its state. */
+  async settleSandbox(cmd: SettleSandboxCommand): Promise<TopUpView> {
+    const row = await this.dataSource.getRepository(TopUp).findOneBy({ id: cmd.topUpId, userId: cmd.userId, provider: SANDBOX });
+    if (!row) throw new DomainError(ErrorCode.NotFound, 'Payment not found');
+    return toView(cmd.outcome === 'paid' ? await this.markPaid(row) : await this.markFailed(row));
+  }
+
+  /** A pending top-up of this provider, for a callback to check against. */
+  findForProvider(topUpId: string, provider: string): Promise<TopUp | null> {
+    if (!/^[0-9a-f-]{36}$/i.test(topUpId)) return Promise.resolve(null);
+    return this.dataSource.getRepository(TopUp).findOneBy({ id: topUpId, provider });
   }
 
   /**
-   * The sandbox's pay/fail page: settles a pending top-up once; later calls return its state.
-   * No lock is held while crediting (the credit is idempotent by the top-up's key): `paying`
-   * marks a top-up a failure may no longer take, and a retry after a crash finishes it.
+   * Credits a top-up exactly once. No lock is held while crediting (the credit is idempotent
+   * by the top-up's key): `paying` marks a top-up a failure may no longer take, and a repeat
+   * after a crash finishes it. The receipt event leaves with the `paid` status.
    */
-  async settleSandbox(cmd: SettleSandboxCommand): Promise<TopUpView> {
+  async markPaid(row: TopUp): Promise<TopUp> {
     const repo = this.dataSource.getRepository(TopUp);
-    const row = await repo.findOneBy({ id: cmd.topUpId, userId: cmd.userId, provider: SANDBOX });
-    if (!row) throw new DomainError(ErrorCode.NotFound, 'Payment not found');
-    if (cmd.outcome === 'failed') {
-      await repo.update({ id: row.id, status: 'pending' }, { status: 'failed' });
-      return toView(await repo.findOneByOrFail({ id: row.id }));
-    }
     const claimed = await repo.update({ id: row.id, status: In(['pending', 'paying']) }, { status: 'paying' });
-    if (!claimed.affected) return toView(await repo.findOneByOrFail({ id: row.id }));
-    await this.wallet.credit({
-      idempotencyKey: creditKey(row.id), userId: row.userId, provider: SANDBOX, amountMicros: row.amountMicros,
+    if (!claimed.affected) return repo.findOneByOrFail({ id: row.id });
+    const receipt = await this.wallet.credit({
+      idempotencyKey: creditKey(row.id), userId: row.userId, provider: row.provider, amountMicros: row.amountMicros,
       feeMicros: row.feeMicros || undefined, cashbackMicros: row.cashbackMicros || undefined, reference: creditKey(row.id),
     });
-    await repo.update({ id: row.id, status: 'paying' }, { status: 'paid', paidAt: new Date() });
-    return toView(await repo.findOneByOrFail({ id: row.id }));
+    const paidAt = new Date();
+    const announced = await this.dataSource.transaction(async (manager) => {
+      const done = await manager.getRepository(TopUp).update({ id: row.id, status: 'paying' }, { status: 'paid', paidAt });
+      if (!done.affected) return false;
+      const event: TopUpPaidEvent = {
+        topUpId: row.id, userId: row.userId, method: row.method, amountMicros: row.amountMicros, feeMicros: row.feeMicros,
+        cashbackMicros: row.cashbackMicros, balanceMicros: receipt.balanceMicros, paidAt: paidAt.toISOString(),
+      };
+      // The top-up id as event id: JetStream drops a second receipt for the same payment.
+      await addToOutbox(manager, BillingEvents.topUpPaid, event, stableUuid(`topup:receipt:${row.id}`));
+      return true;
+    });
+    if (announced) void this.relay.kick();
+    return repo.findOneByOrFail({ id: row.id });
+  }
+
+  /** Only a pending top-up can fail: one being credited finishes. */
+  async markFailed(row: TopUp): Promise<TopUp> {
+    const repo = this.dataSource.getRepository(TopUp);
+    await repo.update({ id: row.id, status: 'pending' }, { status: 'failed' });
+    return repo.findOneByOrFail({ id: row.id });
   }
 
   async list(userId: string): Promise<TopUpView[]> {
@@ -85,11 +139,6 @@ export class TopUpsService {
   }
 }
 
-/** A stable UUID (v4 layout) from the caller's idempotency key. */
-function uuidFromKey(key: string): string {
-  const hex = createHash('sha256').update(`topup:${key}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${'89ab'[parseInt(hex[16], 16) % 4]}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
 
 function toView(t: TopUp): TopUpView {
   return {

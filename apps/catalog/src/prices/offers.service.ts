@@ -7,6 +7,7 @@ import { CatalogCache } from '../cache/catalog-cache';
 import { Country } from '../countries/country.entity';
 import { searchServices } from '../services/service-search';
 import { CatalogSettingsService } from '../settings/catalog-settings.service';
+import { AvailabilityClient } from './availability.client';
 
 export const DEFAULT_RENTAL_PERIOD_HOURS = 24;
 
@@ -25,6 +26,7 @@ export class OffersService {
     private readonly dataSource: DataSource,
     private readonly cache: CatalogCache,
     private readonly settings: CatalogSettingsService,
+    private readonly availability: AvailabilityClient,
   ) {}
 
   async services(query: ServicesQuery): Promise<ServicesPage> {
@@ -34,12 +36,17 @@ export class OffersService {
       this.cache.read(`services:${query.country}:${carrier ?? '*'}`, () => this.loadOffers(query.country, carrier)),
       this.settings.servicesEnabled(),
     ]);
-    return { country: query.country, carrier, enabled, items: searchServices(items, query.search) };
+    const counted = await this.availability.withCounts(query.country, carrier, searchServices(items, query.search));
+    return { country: query.country, carrier, enabled, items: counted };
   }
 
   /** The price of one activation; a carrier's own price wins over the country's. */
   async otpPrice(query: OtpPriceQuery): Promise<OtpPriceView> {
     await this.assertCountry(query.country);
+    // The admin's sales switch: while it is off nothing is sold.
+    if (!(await this.settings.servicesEnabled())) {
+      throw new DomainError(ErrorCode.ServiceUnsupported, 'Sales are paused for now. Try again later.', { service: 'paused' });
+    }
     const rows: Array<{ name: string; price_micros: string; carrier: string | null }> = await this.dataSource.query(
       `SELECT s.name, o.price_micros, k.code AS carrier
          FROM catalog.offers o
@@ -87,7 +94,7 @@ export class OffersService {
         ORDER BY s.id, o.price_micros`,
       [country, carrier],
     );
-    // Availability comes from the activations service once it exists; until then none.
+    // Counts are filled in per request (they change with every sale); the cached list has none.
     return rows
       .map((r) => ({ _id: r.id, code: r.code, name: r.name, icon: r.icon, price: microsToDollars(Number(r.price_micros)), count: 0 }))
       .sort((a, b) => a.name.localeCompare(b.name));

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { adminToken, registerVerified } from '../support/accounts';
-import { launchBrowser, newVisitor } from '../support/browser';
+import { launchBrowser, logIn, newVisitor } from '../support/browser';
 import { startSystem, System } from '../support/system';
 
 /** A top-up in test mode, in a real browser: the header's balance follows. */
@@ -21,10 +21,7 @@ describe('web app: top-up in test mode', () => {
     await system.http.patch('/admin/testmode', { testMode: true }, admin);
     const account = await registerVerified(system);
     const { context, page } = await newVisitor(browser);
-    await page.goto(`${system.baseUrl}/login`);
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await logIn(page, system.baseUrl, account);
     expect(await (await page.getByTestId('header-balance').elementHandle())?.textContent()).toContain('0.00');
 
     await page.goto(`${system.baseUrl}/payment`);
@@ -43,6 +40,30 @@ describe('web app: top-up in test mode', () => {
     expect(row).toContain('$10.00');
     expect(row).toContain('$9.80');
     expect(row).toContain('Paid');
+    await context.close();
+  }, 60_000);
+
+  it('shows a balance change pushed over the live connection without reloading', async () => {
+    const admin = await adminToken(system);
+    const account = await registerVerified(system);
+    const { context, page } = await newVisitor(browser);
+    await logIn(page, system.baseUrl, account);
+    await page.goto(`${system.baseUrl}/rent`);
+    // Listening from the socket's first frame: 'user_connected' comes right after the handshake.
+    const connected = new Promise<void>((resolve) => {
+      page.on('websocket', (ws) => {
+        if (!ws.url().includes('/socket.io/')) return;
+        ws.on('framereceived', (frame) => {
+          if (String(frame.payload).includes('user_connected')) resolve();
+        });
+      });
+    });
+    await page.reload();
+    await connected;
+
+    const adjusted = await system.http.post('/admin/users/balance', { userId: account._id, amount: 7.25, reason: 'goodwill credit' }, admin);
+    expect(adjusted.status).toBe(200);
+    await page.waitForFunction(() => document.querySelector('[data-testid=header-balance]')?.textContent?.includes('7.25'));
     await context.close();
   }, 60_000);
 });

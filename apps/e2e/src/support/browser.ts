@@ -23,3 +23,12 @@ export async function newVisitor(browser: Browser, options: { locale?: string; w
   const page = await context.newPage();
   return { context, page };
 }
+
+/** Logs in through the login page and waits for the header's balance (the session is up). */
+export async function logIn(page: Page, baseUrl: string, account: { email: string; password: string }): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByTestId('header-balance').waitFor();
+}

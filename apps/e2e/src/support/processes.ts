@@ -12,8 +12,8 @@ export interface RunningProcess {
 }
 
 /** Runs one of the apps' TypeScript entry points as its own process, as in production. */
-export function startProcess(name: string, entry: string, env: Record<string, string>): RunningProcess {
-  const child = spawn(process.execPath, ['-r', REGISTER, join(REPO_ROOT, entry)], {
+export function startProcess(name: string, entry: string, env: Record<string, string>, args: string[] = []): RunningProcess {
+  const child = spawn(process.execPath, ['-r', REGISTER, join(REPO_ROOT, entry), ...args], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

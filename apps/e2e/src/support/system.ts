@@ -1,8 +1,10 @@
 import {
-  clearNamespace, createTestDatabase, freePort, migrationsKey, resolveTestInfrastructure, serviceTestEnv, startSmtpSink, uniqueNamespace,
+  clearNamespace, createTestDatabase, freePort, migrationsKey, resolveTestInfrastructure, serviceTestEnv, startSmtpSink, uniqueNamespace, waitFor,
 } from '@simrelay/testing';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect } from 'nats';
 import { REPO_ROOT, RunningProcess, runToEnd, startProcess } from './processes';
@@ -13,11 +15,14 @@ const SERVICES = [
   ['catalog', 'apps/catalog/src/main.ts'],
   ['billing', 'apps/billing/src/main.ts'],
   ['webhooks', 'apps/webhooks/src/main.ts'],
+  ['activations', 'apps/activations/src/main.ts'],
   ['gateway', 'apps/gateway/src/main.ts'],
 ] as const;
 
 const MIGRATIONS = migrationsKey(
-  ['identity/src/migrations', 'catalog/src/migrations', 'catalog/src/seed', 'billing/src/migrations'].map((dir) => join(REPO_ROOT, 'apps', dir)),
+  ['identity/src/migrations', 'catalog/src/migrations', 'catalog/src/seed', 'billing/src/migrations', 'activations/src/migrations', 'webhooks/src/migrations'].map((dir) =>
+    join(REPO_ROOT, 'apps', dir),
+  ),
 );
 
 export interface SystemOptions {
@@ -26,6 +31,8 @@ export interface SystemOptions {
   varyClientAddress?: boolean;
   /** The gateway also serves the built web app (apps/web/dist), and mailed links point at it. */
   web?: boolean;
+  /** An emulated modem rack on ptys with the real edge agent beside it, reporting to this system. */
+  rack?: boolean;
 }
 
 const WEB_DIST = join(REPO_ROOT, 'apps/web/dist');
@@ -33,7 +40,7 @@ const WEB_DIST = join(REPO_ROOT, 'apps/web/dist');
 const randomAddress = () => `198.51.100.${1 + Math.floor(Math.random() * 254)}, 10.0.0.${1 + Math.floor(Math.random() * 254)}`;
 
 /**
- * The whole backend as separate processes (identity, webhooks, gateway) on real
+ * The whole backend as separate processes (identity, catalog, billing, webhooks, activations, gateway) on real
  * PostgreSQL, Redis and NATS, with its own database, namespace and SMTP sink.
  */
 export async function startSystem(options: SystemOptions = {}) {
@@ -42,7 +49,10 @@ export async function startSystem(options: SystemOptions = {}) {
   }
   const infra = await resolveTestInfrastructure();
   const database = await createTestDatabase(infra.databaseUrl, `all_${MIGRATIONS}`, async (url) => {
-    for (const cli of ['identity/src/cli/migrate.ts', 'catalog/src/cli/migrate.ts', 'catalog/src/cli/seed.ts', 'billing/src/cli/migrate.ts']) {
+    for (const cli of [
+      'identity/src/cli/migrate.ts', 'catalog/src/cli/migrate.ts', 'catalog/src/cli/seed.ts', 'billing/src/cli/migrate.ts', 'activations/src/cli/migrate.ts',
+      'webhooks/src/cli/migrate.ts',
+    ]) {
       await runToEnd(`apps/${cli}`, { DATABASE_URL: url });
     }
   });
@@ -65,9 +75,11 @@ export async function startSystem(options: SystemOptions = {}) {
     ...options.env,
   };
   const processes: RunningProcess[] = SERVICES.map(([name, entry]) => startProcess(name, entry, env));
+  const rack = options.rack ? await startRack(processes, { NATS_URL: infra.natsUrl, NAMESPACE: namespace, LOG_LEVEL: 'info' }) : undefined;
   const http = new HttpClient(`http://127.0.0.1:${port}`, options.varyClientAddress ? randomAddress : undefined);
   const stop = async () => {
     await Promise.all(processes.map((p) => p.stop()));
+    if (rack) await rm(rack.dir, { recursive: true, force: true });
     await smtp.close();
     const nc = await connect({ servers: infra.natsUrl });
     await clearNamespace(namespace, await nc.jetstreamManager(), infra.redisUrl);
@@ -80,7 +92,48 @@ export async function startSystem(options: SystemOptions = {}) {
     await stop();
     throw error;
   }
-  return { http, smtp, admin, namespace, processes, stop, baseUrl: `http://127.0.0.1:${port}`, databaseUrl: database.url };
+  return { http, smtp, admin, namespace, processes, stop, baseUrl: `http://127.0.0.1:${port}`, databaseUrl: database.url, natsUrl: infra.natsUrl, rack };
 }
 
 export type System = Awaited<ReturnType<typeof startSystem>>;
+
+export interface RackModem {
+  id: string;
+  number: string;
+  iccid: string;
+  family: string;
+}
+
+/**
+ * The local run's rack (libs/modem-emulator's rack CLI) and the agent (apps/sim-agent) as
+ * processes; the test drives the modems through the rack's control server.
+ */
+async function startRack(processes: RunningProcess[], env: Record<string, string>) {
+  const dir = await mkdtemp(join(tmpdir(), 'simrelay-rack-'));
+  const manifestFile = join(dir, 'modems.json');
+  const controlPort = await freePort();
+  const rackProcess = startProcess('modems', 'libs/modem-emulator/src/cli/rack.ts', {}, [
+    '--count', '4', '--manifest', manifestFile, '--link-dir', join(dir, 'links'), '--control-port', String(controlPort), '--ussd-delay', '0',
+  ]);
+  processes.push(rackProcess);
+  const manifest = await waitFor(async () => (existsSync(manifestFile) ? (JSON.parse(await readFile(manifestFile, 'utf8')) as { control: string; modems: RackModem[] }) : undefined), `the rack (${rackProcess.output()})`);
+  processes.push(
+    startProcess('sim-agent', 'apps/sim-agent/src/main.ts', {
+      ...env, AGENT_ID: `e2e-${randomBytes(3).toString('hex')}`, SERIAL_PORTS: join(dir, 'links', '*'), OUTBOX_DIR: join(dir, 'outbox'),
+      STATUS_INTERVAL_MS: '500', SWEEP_INTERVAL_MS: '2000', RESCAN_INTERVAL_MS: '1000',
+    }),
+  );
+  const control = (path: string, body: object) =>
+    fetch(`${manifest.control}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(async (r) => {
+      if (!r.ok) throw new Error(`${path}: ${r.status} ${await r.text()}`);
+      return r.json() as Promise<unknown>;
+    });
+  return {
+    dir,
+    modems: manifest.modems,
+    /** The network delivers an SMS to the SIM with this number. */
+    sms: (to: string, from: string, text: string) => control('/sms', { to, from, text }),
+    /** Someone calls the SIM with this number. */
+    call: (to: string, caller: string) => control('/call', { to, caller, rings: 2 }),
+  };
+}

@@ -8,8 +8,9 @@ import { BillingClient } from './billing.client';
 import { CryptoPaymentBody, PayeerPaymentBody, PaymentBody, SandboxOutcomeBody } from './payment-bodies';
 
 /**
- * Top-ups (SPEC payment routes). Real providers are not connected yet; in test mode the
- * sandbox stands in for every method and its page (/payment/sandbox/:id) pays or fails.
+ * Top-ups (SPEC payment routes). Each method goes to its provider's payment page when billing
+ * has that provider's secrets; in test mode the sandbox stands in for every method and its
+ * page (/payment/sandbox/:id) pays or fails.
  */
 @Controller('users')
 @UseGuards(MaintenanceGuard, UserAuthGuard)
@@ -20,12 +21,16 @@ export class PaymentsController {
   ) {}
 
   @Get('payment/methods')
-  methods() {
-    const available = this.modes.current.testMode;
+  async methods() {
+    const testMode = this.modes.current.testMode;
+    const providers = await this.billing.topUpMethods(testMode);
     const methods = Object.fromEntries(
-      Object.entries(TOPUP_METHODS).map(([name, rule]) => [name, { available, min: microsToDollars(rule.minMicros), feePercent: rule.feeRate * 100 }]),
+      Object.entries(TOPUP_METHODS).map(([name, rule]) => [
+        name,
+        { available: providers[name as TopUpMethod].available, min: microsToDollars(rule.minMicros), feePercent: rule.feeRate * 100 },
+      ]),
     );
-    return { testMode: available, methods, cashback: { from: microsToDollars(CASHBACK_FROM_MICROS), percent: CASHBACK_RATE * 100 } };
+    return { testMode, methods, cashback: { from: microsToDollars(CASHBACK_FROM_MICROS), percent: CASHBACK_RATE * 100 } };
   }
 
   @Post('payment')
@@ -60,9 +65,9 @@ export class PaymentsController {
 
   private async start(user: UserView, method: TopUpMethod, amount: number, key?: string, coin?: string, network?: string) {
     const idempotencyKey = key && key.length <= 90 && IDEMPOTENCY_KEY.test(key) ? `${user._id}:${key}` : randomUUID();
-    const topUp = await this.billing.createTopUp({
+    const { topUp, checkout } = await this.billing.createTopUp({
       idempotencyKey, userId: user._id, method, amountMicros: dollarsToMicros(amount), coin, network, sandbox: this.modes.current.testMode,
     });
-    return { topUp, redirectUrl: `/payment/sandbox/${topUp.topUpId}` };
+    return { topUp, ...checkout };
   }
 }

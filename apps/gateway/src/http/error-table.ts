@@ -2,6 +2,12 @@ import { ErrorCode } from '@simrelay/contracts';
 
 export interface HttpError {
   status: number;
+  /**
+   * For a status that fetch cannot read (407 is taken as a proxy asking for credentials and
+   * becomes a network error): what the web app's routes answer instead, with the same code.
+   * The public API (`/api/...`) keeps `status`.
+   */
+  appStatus?: number;
   /** The SPEC catalogue's text, used when the service gave none of its own. */
   message: string;
 }
@@ -27,6 +33,12 @@ export const ERROR_TABLE: Record<ErrorCode, HttpError> = {
   [ErrorCode.HoldNotActive]: { status: 409, message: 'This hold is already posted, voided or expired' },
   [ErrorCode.RefundExceedsCharge]: { status: 409, message: 'The refund exceeds what is left of the charge' },
   [ErrorCode.IdempotencyConflict]: { status: 409, message: 'This idempotency key was already used for a different request' },
+  [ErrorCode.TooManyActivations]: { status: 407, appStatus: 409, message: 'The limit of simultaneous activations has been exceeded' },
+  [ErrorCode.NoNumbers]: { status: 409, message: 'There are currently no numbers for the selected service or country' },
+  [ErrorCode.ActivationClosed]: { status: 409, message: 'This activation has already ended' },
+  [ErrorCode.ModemNotFound]: { status: 404, message: 'No modem with this port or ICCID on that agent' },
+  [ErrorCode.ModemFailed]: { status: 502, message: 'The modem refused the command' },
+  [ErrorCode.ModemUnresponsive]: { status: 504, message: 'The modem did not answer; the agent is resetting it' },
   [ErrorCode.RateLimited]: { status: 429, message: 'Too many attempts. Wait a little and try again.' },
   [ErrorCode.Internal]: { status: 500, message: 'Internal server error' },
   [ErrorCode.Maintenance]: { status: 503, message: 'Service temporarily unavailable' },

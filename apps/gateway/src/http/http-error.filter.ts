@@ -1,6 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException } from '@nestjs/common';
 import { DomainError, ErrorCode } from '@simrelay/contracts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { ERROR_TABLE, FRAMEWORK_STATUS_CODES } from './error-table';
@@ -20,19 +20,20 @@ export class HttpErrorFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
-    const { body, retryAfter } = this.toBody(exception);
+    const publicApi = host.switchToHttp().getRequest<FastifyRequest>().url.startsWith('/api/');
+    const { body, retryAfter } = this.toBody(exception, publicApi);
     if (retryAfter) void reply.header('Retry-After', String(retryAfter));
     void reply.status(body.statusCode).send(body);
   }
 
-  private toBody(exception: unknown): { body: ErrorBody; retryAfter?: number } {
+  private toBody(exception: unknown, publicApi: boolean): { body: ErrorBody; retryAfter?: number } {
     if (exception instanceof DomainError) {
       const entry = ERROR_TABLE[exception.code] ?? ERROR_TABLE[ErrorCode.Internal];
       const remote = exception as DomainError & { errorId?: string; retryAfterSeconds?: number };
       const message = exception.message && exception.message !== exception.code ? exception.message : entry.message;
       return {
         body: {
-          statusCode: entry.status,
+          statusCode: publicApi ? entry.status : (entry.appStatus ?? entry.status),
           code: exception.code,
           message: entry.status >= 500 && exception.code !== ErrorCode.Unavailable ? entry.message : message,
           ...(exception.fields ? { fields: exception.fields } : {}),

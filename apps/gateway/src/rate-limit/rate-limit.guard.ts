@@ -13,6 +13,12 @@ const BUCKET = 'rate-limit-bucket';
 /** Puts a route under one of the budgets in RATE_LIMITS. */
 export const RateLimit = (bucket: RateLimitBucket) => SetMetadata(BUCKET, bucket);
 
+/** SMS-Activate's protocol sends the key as `?api_key=`. */
+function queryApiKey(request: FastifyRequest): string | undefined {
+  const key = (request.query as { api_key?: unknown } | undefined)?.api_key;
+  return typeof key === 'string' && key ? key : undefined;
+}
+
 @Injectable()
 export class RateLimitGuard implements CanActivate {
   constructor(
@@ -40,7 +46,7 @@ export class RateLimitGuard implements CanActivate {
 
   private identifier(by: 'ip' | 'email' | 'apiKey', request: FastifyRequest): string | undefined {
     if (by === 'ip') return request.ip;
-    if (by === 'apiKey') return bearerToken(request);
+    if (by === 'apiKey') return bearerToken(request) ?? queryApiKey(request);
     const email = (request.body as { email?: unknown } | undefined)?.email;
     return typeof email === 'string' && email.trim() ? normaliseEmail(email) : undefined;
   }

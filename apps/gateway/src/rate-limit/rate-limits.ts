@@ -21,6 +21,8 @@ export const RATE_LIMITS = {
   ],
   captcha: [{ by: 'ip', limit: 60, windowSeconds: HOUR }],
   api: [{ by: 'apiKey', limit: 50, windowSeconds: 1 }],
+  // Providers retry in bursts; the cap only stops someone flooding billing with forgeries.
+  paymentCallbacks: [{ by: 'ip', limit: 600, windowSeconds: MINUTE }],
 } satisfies Record<string, LimitRule[]>;
 
 export type RateLimitBucket = keyof typeof RATE_LIMITS;

@@ -5,6 +5,7 @@ import { CaptchaService } from '../captcha/captcha.service';
 import { IdentityClient } from '../identity/identity.client';
 import { MaintenanceGuard } from '../modes/maintenance.guard';
 import { RateLimit, RateLimitGuard } from '../rate-limit/rate-limit.guard';
+import { BillingClient } from '../billing/billing.client';
 import { AccountFiguresReader } from './account-figures';
 import { sessionResponse } from './session-response';
 import { LangBody, RegisterBody, ResetPasswordBody, UrlBody } from './user-bodies';
@@ -17,6 +18,7 @@ export class UsersController {
     private readonly identity: IdentityClient,
     private readonly captcha: CaptchaService,
     private readonly figures: AccountFiguresReader,
+    private readonly billing: BillingClient,
   ) {}
 
   @Post('register')
@@ -80,12 +82,15 @@ export class UsersController {
     return { ok: true };
   }
 
-  /** The SPEC's profile refresh: balance, ban, topups. */
+  /**
+   * The SPEC's profile refresh: balance, ban and `topups` (the total paid), with `history`, the
+   * user's top-ups newest first (at most 100).
+   */
   @Get('balance')
   @UseGuards(UserAuthGuard)
   async balance(@CurrentUser() user: UserView) {
-    const figures = await this.figures.of(user._id);
-    return { balance: figures.balance, topups: figures.topups, ban: user.ban };
+    const [figures, history] = await Promise.all([this.figures.of(user._id), this.billing.topUps(user._id)]);
+    return { balance: figures.balance, topups: figures.topups, ban: user.ban, history };
   }
 
   /** Everything the profile pages show about the signed-in user. */

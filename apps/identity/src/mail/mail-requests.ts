@@ -6,8 +6,11 @@ import type { EntityManager } from 'typeorm';
 import { IdentityEnv } from '../config';
 import { IDENTITY_ENV } from '../identity.tokens';
 
+/** The mails identity sends, each with a single-use link. */
+export type TokenMailTemplate = Exclude<MailTemplate, 'topup-receipt'>;
+
 /** Where each mail's link points in the web app (SPEC section 2 routes). */
-const LINK_PATHS: Record<MailTemplate, string> = {
+const LINK_PATHS: Record<TokenMailTemplate, string> = {
   'verify-email': '/users/verify/',
   'restore-password': '/users/restore/',
 };
@@ -17,7 +20,7 @@ const LINK_PATHS: Record<MailTemplate, string> = {
 export class MailRequests {
   constructor(@Inject(IDENTITY_ENV) private readonly env: IdentityEnv) {}
 
-  async request(manager: EntityManager, to: string, lang: Lang, template: MailTemplate, token: string, expiresAt: Date): Promise<void> {
+  async request(manager: EntityManager, to: string, lang: Lang, template: TokenMailTemplate, token: string, expiresAt: Date): Promise<void> {
     const link = new URL(LINK_PATHS[template] + encodeURIComponent(token), this.env.PUBLIC_WEB_URL).toString();
     const event: MailRequestedEvent = { mailId: randomUUID(), to, lang, template, link, expiresAt: expiresAt.toISOString() };
     await addToOutbox(manager, IdentityEvents.mailRequested, event, event.mailId);

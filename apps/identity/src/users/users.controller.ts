@@ -2,8 +2,9 @@ import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   Ack, EmailCommand, IdentitySubjects, LinkTokenCommand, LoginCommand, Principal, ProfileView, RegisterUserCommand, ResolveApiKeyQuery,
-  SessionIssued, SetLangCommand, SetWebhookUrlCommand, UserRef,
+  SessionIssued, SetLangCommand, SetWebhookUrlCommand, UserRef, UserView,
 } from '@simrelay/contracts';
+import { toUserView } from './user.views';
 import { UsersService } from './users.service';
 
 @Controller()
@@ -34,6 +35,11 @@ export class UsersController {
   @MessagePattern(IdentitySubjects.profile)
   profile(@Payload() query: UserRef): Promise<ProfileView> {
     return this.users.profile(query.userId);
+  }
+
+  @MessagePattern(IdentitySubjects.user)
+  async user(@Payload() query: UserRef): Promise<UserView> {
+    return toUserView(await this.users.get(query.userId));
   }
 
   @MessagePattern(IdentitySubjects.setLang)

@@ -10,7 +10,8 @@ describe('identity: accounts over NATS', () => {
   const email = () => `user${++counter}-${Date.now()}@example.com`;
 
   beforeAll(async () => {
-    h = await startIdentityHarness();
+    // An operator network webhooks may reach although it is private.
+    h = await startIdentityHarness({ WEBHOOK_ALLOWED_NETWORKS: '10.1.0.0/16' });
   });
   afterAll(() => h.close());
 
@@ -199,6 +200,7 @@ describe('identity: accounts over NATS', () => {
         ['http://127.0.0.1/hook', 'urlPrivate'],
         ['http://192.168.0.10/hook', 'urlPrivate'],
         ['http://localhost:8080/', 'urlPrivate'],
+        ['http://10.2.0.1/hook', 'urlPrivate'],
         ['ftp://example.com/', 'urlScheme'],
         ['nonsense', 'urlFormat'],
       ]) {
@@ -207,7 +209,20 @@ describe('identity: accounts over NATS', () => {
       await expect(call<ProfileView>(IdentitySubjects.setWebhookUrl, { userId, url: 'https://93.184.216.34/hook' })).resolves.toMatchObject({
         url: 'https://93.184.216.34/hook',
       });
+      // Inside WEBHOOK_ALLOWED_NETWORKS.
+      await expect(call<ProfileView>(IdentitySubjects.setWebhookUrl, { userId, url: 'http://10.1.2.3:8080/hook' })).resolves.toMatchObject({
+        url: 'http://10.1.2.3:8080/hook',
+      });
       await expect(call<ProfileView>(IdentitySubjects.setWebhookUrl, { userId, url: '' })).resolves.toMatchObject({ url: null });
+    });
+
+    it('gives other services the user without the API key, and NotFound for an unknown id', async () => {
+      const { email: address, session } = await verifiedUser('uk');
+      const user = await call<Record<string, unknown>>(IdentitySubjects.user, { userId: session.user._id });
+      expect(user).toMatchObject({ _id: session.user._id, email: address, lang: 'uk' });
+      expect(user).not.toHaveProperty('apiKey');
+      expect((await failure(IdentitySubjects.user, { userId: '7d1b1a3e-2a7a-4b53-9b7e-6a4c3a1f0b11' })).code).toBe(ErrorCode.NotFound);
+      expect((await failure(IdentitySubjects.user, { userId: 'x' })).fields).toEqual({ userId: 'format' });
     });
 
     it('regenerates the API key; the old key stops resolving', async () => {

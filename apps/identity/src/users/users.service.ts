@@ -3,7 +3,7 @@ import {
   DomainError, ErrorCode, LoginCommand, normaliseEmail, Principal, ProfileView, RegisterUserCommand, SessionIssued, SetLangCommand,
   SetWebhookUrlCommand,
 } from '@simrelay/contracts';
-import { webhookUrlProblem } from '@simrelay/net-guard';
+import { NetworkList, webhookUrlProblem } from '@simrelay/net-guard';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { EmailTokensService } from '../email-tokens/email-tokens.service';
@@ -13,7 +13,8 @@ import { PasswordHasher } from '../security/password-hasher';
 import { SecretCipher, secretHash } from '../security/secret-tokens';
 import { SessionsService } from '../sessions/sessions.service';
 import { OutboxKicker } from '../mail/outbox-kicker';
-import { LOGGER } from '../identity.tokens';
+import { IdentityEnv } from '../config';
+import { IDENTITY_ENV, LOGGER } from '../identity.tokens';
 import type { Logger } from 'pino';
 import { User } from './user.entity';
 import { toProfileView, toUserView } from './user.views';
@@ -22,6 +23,9 @@ const BAD_CREDENTIALS = 'Wrong email or password';
 
 @Injectable()
 export class UsersService {
+  /** The operator's WEBHOOK_ALLOWED_NETWORKS: webhook URLs may point there although it is not public. */
+  private readonly webhookNetworks: NetworkList;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly hasher: PasswordHasher,
@@ -31,7 +35,10 @@ export class UsersService {
     private readonly mail: MailRequests,
     private readonly outbox: OutboxKicker,
     @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
+    @Inject(IDENTITY_ENV) env: IdentityEnv,
+  ) {
+    this.webhookNetworks = NetworkList.parse(env.WEBHOOK_ALLOWED_NETWORKS);
+  }
 
   async register(cmd: RegisterUserCommand): Promise<ProfileView> {
     const email = normaliseEmail(cmd.email);
@@ -99,11 +106,11 @@ export class UsersService {
     return this.profile(cmd.userId);
   }
 
-  /** The webhook URL: http(s) to a public address only; an empty string clears it. */
+  /** The webhook URL: http(s) to a public address (or an allowed network) only; an empty string clears it. */
   async setWebhookUrl(cmd: SetWebhookUrlCommand): Promise<ProfileView> {
     const url = cmd.url.trim();
     if (url !== '') {
-      const problem = await webhookUrlProblem(url);
+      const problem = await webhookUrlProblem(url, { allowed: this.webhookNetworks });
       if (problem) throw new DomainError(ErrorCode.Invalid, 'Missing or invalid request parameters', { url: problem });
     }
     await this.dataSource.getRepository(User).update({ id: cmd.userId }, { webhookUrl: url || null });

@@ -22,6 +22,8 @@ export interface SessionState {
 
   signIn: (session: SessionResponse) => void;
   updateFigures: (figures: { balance: number; topups: number; ban: boolean }) => void;
+  /** A balance pushed over the live connection. */
+  setBalance: (balance: number) => void;
   setLang: (lang: Lang) => void;
   setApiKey: (apiKey: string) => void;
   setMaintenance: (on: boolean) => void;
@@ -50,6 +52,7 @@ export const useSession = create<SessionState>()(
       signIn: (s) =>
         set({ token: s.token, isLoggedIn: true, _id: s._id, email: s.email, apiKey: s.apiKey, balance: s.balance, topups: s.topups, ban: s.ban, lang: s.lang, banNotification: false }),
       updateFigures: ({ balance, topups, ban }) => set((state) => ({ balance, topups, ban, banNotification: ban ? state.banNotification : false })),
+      setBalance: (balance) => set({ balance }),
       setLang: (lang) => set({ lang }),
       setApiKey: (apiKey) => set({ apiKey }),
       setMaintenance: (maintenance) => set({ maintenance }),

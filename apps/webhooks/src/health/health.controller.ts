@@ -3,6 +3,7 @@ import { MessagePattern } from '@nestjs/microservices';
 import { healthSubject, HealthReport } from '@simrelay/contracts';
 import { MessagingContext } from '@simrelay/messaging';
 import Redis from 'ioredis';
+import { DataSource } from 'typeorm';
 import { SmtpProbe } from './smtp.probe';
 import { withTimeout } from './with-timeout';
 
@@ -13,14 +14,18 @@ export class HealthController {
   constructor(
     @Inject(Redis) private readonly redis: Redis,
     @Inject(MessagingContext) private readonly messaging: MessagingContext,
+    @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(SmtpProbe) private readonly smtp: SmtpProbe,
   ) {}
 
-  /** Ready means Redis and NATS answer. SMTP is reported but kept out of `ok`: queued mails wait for it. */
+  /**
+   * Ready means Redis, NATS and the database answer (deliveries are recorded there before
+   * they are queued). SMTP is reported but kept out of `ok`: queued mails wait for it.
+   */
   @MessagePattern(healthSubject('webhooks'))
   async report(): Promise<HealthReport> {
-    const [redis, nats, smtp] = await Promise.all([this.redisUp(), this.natsUp(), this.smtp.isUp()]);
-    return { service: 'webhooks', ok: redis && nats, checks: { redis, nats, smtp } };
+    const [redis, nats, database, smtp] = await Promise.all([this.redisUp(), this.natsUp(), this.databaseUp(), this.smtp.isUp()]);
+    return { service: 'webhooks', ok: redis && nats && database, checks: { redis, nats, database, smtp } };
   }
 
   private redisUp(): Promise<boolean> {
@@ -33,5 +38,10 @@ export class HealthController {
     const connection = this.messaging.connection;
     if (connection.isClosed()) return Promise.resolve(false);
     return withTimeout(connection.flush().then(() => true), CHECK_MS, false);
+  }
+
+  private databaseUp(): Promise<boolean> {
+    if (!this.dataSource.isInitialized) return Promise.resolve(false);
+    return withTimeout(this.dataSource.query('SELECT 1').then(() => true), CHECK_MS, false);
   }
 }

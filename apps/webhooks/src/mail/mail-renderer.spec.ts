@@ -24,9 +24,18 @@ describe('renderMail', () => {
     expect(new Set(mails.map((m) => m.text)).size).toBe(LANGS.length);
   });
 
-  it('gives the two templates different subjects', () => {
-    const [verify, restore] = MAIL_TEMPLATES.map((template) => renderMail({ template, lang: 'en', link: LINK }));
-    expect(verify?.subject).not.toBe(restore?.subject);
+  it('gives every template its own subject', () => {
+    const subjects = MAIL_TEMPLATES.map((template) => renderMail({ template, lang: 'en', link: LINK }).subject);
+    expect(new Set(subjects).size).toBe(MAIL_TEMPLATES.length);
+  });
+
+  it.each(LANGS)('fills the receipt in %s with the payment, escaped in HTML', (lang) => {
+    const params = { amount: '$10.00', fee: '$0.20', cashback: '$0.00', credited: '$9.80', balance: '$19.80', topUpId: 'T-1', paidAt: '<2026-11-22 10:00 UTC>' };
+    const mail = renderMail({ template: 'topup-receipt', lang, link: LINK, params });
+    for (const value of ['$10.00', '$0.20', '$9.80', '$19.80', 'T-1']) expect(mail.text).toContain(value);
+    expect(mail.subject).toContain('$9.80');
+    expect(mail.text).not.toMatch(/\{\w+\}/);
+    expect(mail.html).toContain('&lt;2026-11-22 10:00 UTC&gt;');
   });
 
   it('tells how long each link lives, that it works once, and what to do if unasked', () => {

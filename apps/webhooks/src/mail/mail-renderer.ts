@@ -7,7 +7,7 @@ export interface RenderedMail {
   html: string;
 }
 
-export type MailToRender = Pick<MailRequestedEvent, 'template' | 'lang' | 'link'>;
+export type MailToRender = Pick<MailRequestedEvent, 'template' | 'lang' | 'link' | 'params'>;
 
 const HTML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -40,8 +40,14 @@ function renderHtml(copy: MailCopy, lang: string, link: string): string {
 `;
 }
 
+/** Fills `{name}` from the mail's values; a name without a value stays as written. */
+function fill(copy: MailCopy, params: Record<string, string> = {}): MailCopy {
+  const sub = (text: string) => text.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+  return Object.fromEntries(Object.entries(copy).map(([key, text]) => [key, sub(text)])) as unknown as MailCopy;
+}
+
 /** The mail a user reads: subject, plain text and HTML in their language. */
 export function renderMail(mail: MailToRender): RenderedMail {
-  const copy = MAIL_COPY[mail.template][mail.lang];
+  const copy = fill(MAIL_COPY[mail.template][mail.lang], mail.params);
   return { subject: copy.subject, text: renderText(copy, mail.link), html: renderHtml(copy, mail.lang, mail.link) };
 }

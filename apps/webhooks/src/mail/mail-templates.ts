@@ -82,4 +82,37 @@ export const MAIL_COPY: Record<MailTemplate, Record<Lang, MailCopy>> = {
       signature: `Команда ${BRAND}`,
     },
   },
+  // {amount}, {fee}, {cashback}, {credited}, {balance}, {topUpId}, {paidAt}: from the paid top-up.
+  'topup-receipt': {
+    en: {
+      subject: `${BRAND}: your balance was topped up by {credited}`,
+      greeting: 'Hello!',
+      lead: 'We received your payment of {amount}. Fee: {fee}; cashback: {cashback}. {credited} was added to your balance, which is now {balance}.',
+      action: 'Open your balance',
+      fallback: 'If the button does not work, copy this link into your browser:',
+      validity: 'Payment {topUpId}, paid {paidAt}. Keep this email as your receipt.',
+      notYou: 'If you did not make this payment, reply to this email or write to support.',
+      signature: `The ${BRAND} team`,
+    },
+    ru: {
+      subject: `${BRAND}: баланс пополнен на {credited}`,
+      greeting: 'Здравствуйте!',
+      lead: 'Мы получили ваш платёж на {amount}. Комиссия: {fee}; кэшбэк: {cashback}. На баланс зачислено {credited}, теперь на нём {balance}.',
+      action: 'Открыть баланс',
+      fallback: 'Если кнопка не работает, скопируйте эту ссылку в браузер:',
+      validity: 'Платёж {topUpId}, оплачен {paidAt}. Сохраните это письмо как квитанцию.',
+      notYou: 'Если вы не совершали этот платёж, ответьте на это письмо или напишите в поддержку.',
+      signature: `Команда ${BRAND}`,
+    },
+    uk: {
+      subject: `${BRAND}: баланс поповнено на {credited}`,
+      greeting: 'Вітаємо!',
+      lead: 'Ми отримали ваш платіж на {amount}. Комісія: {fee}; кешбек: {cashback}. На баланс зараховано {credited}, тепер на ньому {balance}.',
+      action: 'Відкрити баланс',
+      fallback: 'Якщо кнопка не працює, скопіюйте це посилання в браузер:',
+      validity: 'Платіж {topUpId}, сплачено {paidAt}. Збережіть цей лист як квитанцію.',
+      notYou: 'Якщо ви не здійснювали цей платіж, дайте відповідь на цей лист або напишіть у підтримку.',
+      signature: `Команда ${BRAND}`,
+    },
+  },
 };

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { INestMicroservice } from '@nestjs/common';
 import { loadConfig } from '@simrelay/config';
-import { healthSubject, HealthReport, IdentityEvents, MailRequestedEvent } from '@simrelay/contracts';
+import { BillingEvents, healthSubject, HealthReport, IdentityEvents, IdentitySubjects, MailRequestedEvent, TopUpPaidEvent } from '@simrelay/contracts';
 import { createLogger } from '@simrelay/logging';
 import { MessagingContext } from '@simrelay/messaging';
 import { clearNamespace, resolveTestInfrastructure, TestInfrastructure, uniqueNamespace, waitFor } from '@simrelay/testing';
@@ -9,10 +9,12 @@ import { JSONCodec, PubAck } from 'nats';
 import { WebhooksEnv } from '../config';
 import { startWebhooks } from '../start-webhooks';
 import { startSmtpSink, SmtpSink } from '@simrelay/testing';
+import { settled as settledQueue } from '../testing/settled';
+import { webhooksTestDatabase } from '../testing/webhooks-database';
 import { MAIL_CONSUMER_DURABLE } from './mail-requested.consumer';
 import { MailQueue } from './mail.queue';
+import { RECEIPT_CONSUMER_DURABLE } from './topup-receipt.consumer';
 
-jest.setTimeout(30_000);
 
 const codec = JSONCodec<unknown>();
 
@@ -41,27 +43,22 @@ describe('mail delivery over real NATS, Redis and SMTP', () => {
 
   const mailFor = (to: string) => waitFor(async () => sink.mailsTo(to)[0], `a mail to ${to}`);
 
-  /** Every published event acked or terminated, and no job left to run. */
-  const settled = () =>
-    waitFor(async () => {
-      const ns = identity.namespace;
-      const consumer = await identity.jsm.consumers.info(ns.name(IdentityEvents.stream), ns.name(MAIL_CONSUMER_DURABLE));
-      const jobs = await app.get(MailQueue).queue.getJobCounts('active', 'waiting', 'delayed', 'prioritized');
-      const idle = consumer.num_pending === 0 && consumer.num_ack_pending === 0 && Object.values(jobs).every((n) => n === 0);
-      return idle ? true : undefined;
-    }, 'the consumer and the queue to settle');
+  const settled = () => settledQueue(identity, IdentityEvents.stream, MAIL_CONSUMER_DURABLE, app.get(MailQueue));
 
   beforeAll(async () => {
     infra = await resolveTestInfrastructure();
     namespace = uniqueNamespace();
     sink = await startSmtpSink();
     closers.unshift(() => sink.close());
+    const database = await webhooksTestDatabase(infra);
+    closers.unshift(() => database.drop());
     identity = await MessagingContext.connect({ service: 'identity-test', natsUrl: infra.natsUrl, namespace });
     closers.unshift(async () => {
       await clearNamespace(namespace, identity.jsm, infra.redisUrl);
       await identity.close();
     });
     const env = loadConfig(WebhooksEnv, {
+      DATABASE_URL: database.url,
       NATS_URL: infra.natsUrl,
       REDIS_URL: infra.redisUrl,
       NAMESPACE: namespace,
@@ -76,9 +73,9 @@ describe('mail delivery over real NATS, Redis and SMTP', () => {
     for (const close of closers) await close();
   });
 
-  it('answers health with Redis, NATS and SMTP up', async () => {
+  it('answers health with Redis, NATS, the database and SMTP up', async () => {
     const report = await identity.rpc.request<HealthReport>(healthSubject('webhooks'), {});
-    expect(report).toEqual({ service: 'webhooks', ok: true, checks: { redis: true, nats: true, smtp: true } });
+    expect(report).toEqual({ service: 'webhooks', ok: true, checks: { redis: true, nats: true, database: true, smtp: true } });
   });
 
   it('mails the recipient in their language, with the link', async () => {
@@ -138,5 +135,42 @@ describe('mail delivery over real NATS, Redis and SMTP', () => {
     expect(job?.attemptsMade).toBe(1);
     expect(job?.failedReason).toContain('link');
     expect(sink.mailsTo(bad.to)).toHaveLength(0);
+  });
+
+  it('mails one receipt per paid top-up, in the payer\'s language, however often the event arrives', async () => {
+    const to = `payer-${randomBytes(4).toString('hex')}@example.com`;
+    const userId = randomUUID();
+    // Identity's side of `identity.users.get`, in the reply format of the Nest transport.
+    const users = identity.connection.subscribe(identity.namespace.subject(IdentitySubjects.user), {
+      callback: (_err, msg) => {
+        const request = codec.decode(msg.data) as { id: string; data: { userId: string } };
+        const response = request.data.userId === userId ? { response: { _id: userId, email: to, lang: 'uk' } } : { err: { code: 'COMMON.NOT_FOUND', message: 'no' } };
+        msg.respond(codec.encode({ id: request.id, ...response }));
+      },
+    });
+    closers.unshift(async () => users.unsubscribe());
+    const paid: TopUpPaidEvent = {
+      topUpId: randomUUID(), userId, method: 'card', amountMicros: 1_000_000_000, feeMicros: 20_000_000, cashbackMicros: 150_000_000,
+      balanceMicros: 1_135_500_000, paidAt: '2026-11-22T10:15:00.000Z',
+    };
+    const subject = identity.namespace.subject(BillingEvents.topUpPaid);
+    await identity.js.publish(subject, codec.encode(paid), { msgID: randomUUID() });
+    await identity.js.publish(subject, codec.encode(paid), { msgID: randomUUID() });
+
+    const mail = await mailFor(to);
+    expect(mail.subject).toBe('SimRelay: баланс поповнено на $1130.00');
+    expect(mail.text).toContain('$1000.00');
+    expect(mail.text).toContain('$20.00');
+    expect(mail.text).toContain('$150.00');
+    expect(mail.text).toContain('$1135.50');
+    expect(mail.text).toContain(paid.topUpId);
+    expect(mail.text).toContain('2026-11-22 10:15 UTC');
+    expect(mail.text).toContain('/profile/balance');
+    await waitFor(async () => {
+      const info = await identity.jsm.consumers.info(identity.namespace.name(BillingEvents.stream), identity.namespace.name(RECEIPT_CONSUMER_DURABLE));
+      return info.num_pending === 0 && info.num_ack_pending === 0 ? true : undefined;
+    }, 'both receipt events to be handled');
+    await settled();
+    expect(sink.mailsTo(to)).toHaveLength(1);
   });
 });

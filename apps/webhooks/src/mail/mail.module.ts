@@ -5,11 +5,12 @@ import type { Logger } from 'pino';
 import { WebhooksEnv } from '../config';
 import { LOGGER } from '../webhooks.tokens';
 import { MailRequestedConsumer } from './mail-requested.consumer';
+import { TopUpReceiptConsumer } from './topup-receipt.consumer';
 import { MailSender } from './mail-sender';
 import { MailQueue } from './mail.queue';
 import { MailWorker } from './mail.worker';
 
-/** Email: JetStream mail requests -> BullMQ queue -> SMTP. Uses the root module's global values. */
+/** Email: JetStream mail requests and paid top-ups -> BullMQ queue -> SMTP. Uses the root module's global values. */
 @Module({
   providers: [
     {
@@ -33,6 +34,12 @@ import { MailWorker } from './mail.worker';
       provide: MailRequestedConsumer,
       useFactory: (messaging: MessagingContext, queue: MailQueue, logger: Logger) => new MailRequestedConsumer(messaging, queue, logger),
       inject: [MessagingContext, MailQueue, LOGGER],
+    },
+    {
+      provide: TopUpReceiptConsumer,
+      useFactory: (messaging: MessagingContext, queue: MailQueue, env: WebhooksEnv, logger: Logger) =>
+        new TopUpReceiptConsumer(messaging, queue, env.PUBLIC_WEB_URL, logger),
+      inject: [MessagingContext, MailQueue, WebhooksEnv, LOGGER],
     },
   ],
   exports: [MailSender, MailQueue],

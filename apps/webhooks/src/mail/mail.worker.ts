@@ -6,7 +6,8 @@ import type Redis from 'ioredis';
 import type { Logger } from 'pino';
 import { renderMail } from './mail-renderer';
 import { MailSender } from './mail-sender';
-import { bullPrefix, MAIL_QUEUE } from './mail.queue';
+import { bullPrefix } from '../bull-prefix';
+import { MAIL_QUEUE } from './mail.queue';
 
 export interface MailWorkerOptions {
   namespace: Namespace;

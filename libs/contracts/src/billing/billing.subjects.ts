@@ -17,4 +17,5 @@ export const BillingEvents = {
   stream: 'EVT_BILLING',
   all: 'evt.billing.>',
   balanceChanged: 'evt.billing.balance_changed',
+  topUpPaid: 'evt.billing.topup_paid',
 } as const;

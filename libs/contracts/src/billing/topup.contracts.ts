@@ -1,4 +1,4 @@
-import { IsIn, IsInt, IsOptional, IsString, IsUUID, Matches, Max, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min } from 'class-validator';
 import { IdempotentCommand, MAX_AMOUNT_MICROS } from './billing.commands';
 import { CRYPTO_CURRENCIES, TOPUP_METHODS, TopUpMethod } from './topup-rules';
 
@@ -13,7 +13,16 @@ export const TopUpSubjects = {
   create: 'billing.topups.create',
   settleSandbox: 'billing.topups.sandbox.settle',
   list: 'billing.topups.list',
+  methods: 'billing.topups.methods',
+  callback: 'billing.topups.callback',
 } as const;
+
+/** The providers whose signed notifications billing verifies. */
+export const CALLBACK_PROVIDERS = ['stripe', 'nowpayments', 'payeer'] as const;
+export type CallbackProvider = (typeof CALLBACK_PROVIDERS)[number];
+
+/** Raw bodies are kept as received: a signature covers the exact bytes. */
+export const MAX_CALLBACK_BODY = 64 * 1024;
 
 export class CreateTopUpCommand extends IdempotentCommand {
   @IsUUID('4', { message: 'format' }) userId!: string;
@@ -29,6 +38,42 @@ export class SettleSandboxCommand {
   @IsUUID('4', { message: 'format' }) topUpId!: string;
   @IsUUID('4', { message: 'format' }) userId!: string;
   @IsIn(['paid', 'failed'], { message: 'outcome' }) outcome!: 'paid' | 'failed';
+}
+
+/**
+ * A provider's notification as the gateway received it. Billing alone holds the secrets, so
+ * it verifies, re-reads the payment from the provider, and answers what the gateway replies.
+ */
+export class ProviderCallbackCommand {
+  @IsIn(CALLBACK_PROVIDERS, { message: 'provider' }) provider!: CallbackProvider;
+  @IsString({ message: 'format' }) @MaxLength(MAX_CALLBACK_BODY, { message: 'max' }) body!: string;
+  @IsOptional() @IsString({ message: 'format' }) @MaxLength(4096, { message: 'max' }) signature?: string;
+  @IsOptional() @IsString({ message: 'format' }) @MaxLength(64, { message: 'max' }) remoteAddress?: string;
+}
+
+export interface ProviderCallbackReply {
+  status: number;
+  contentType: 'text/plain' | 'application/json';
+  body: string;
+}
+
+export class TopUpMethodsQuery {
+  @IsIn([true, false], { message: 'format' }) sandbox!: boolean;
+}
+
+/** Whether each method can be paid now, and by whom. */
+export type TopUpMethodsView = Record<TopUpMethod, { available: boolean; provider: string | null }>;
+
+/** Where the customer goes to pay: an external page, or our sandbox page in test mode. */
+export interface TopUpCheckout {
+  redirectUrl: string;
+  /** Payeer's merchant form, for a page that posts it instead of redirecting. */
+  form?: { action: string; method: 'GET' | 'POST'; fields: Record<string, string> };
+}
+
+export interface TopUpStarted {
+  topUp: TopUpView;
+  checkout: TopUpCheckout;
 }
 
 export class TopUpsQuery {

@@ -26,6 +26,12 @@ export const ErrorCode = {
   TransferNotFound: 'BILLING.TRANSFER_NOT_FOUND',
   RefundExceedsCharge: 'BILLING.REFUND_EXCEEDS_CHARGE',
   IdempotencyConflict: 'BILLING.IDEMPOTENCY_CONFLICT',
+  TooManyActivations: 'ACTIVATIONS.TOO_MANY',
+  NoNumbers: 'ACTIVATIONS.NO_NUMBERS',
+  ActivationClosed: 'ACTIVATIONS.CLOSED',
+  ModemNotFound: 'EDGE.MODEM_NOT_FOUND',
+  ModemFailed: 'EDGE.MODEM_FAILED',
+  ModemUnresponsive: 'EDGE.MODEM_UNRESPONSIVE',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

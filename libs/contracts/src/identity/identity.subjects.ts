@@ -8,6 +8,8 @@ export const IdentitySubjects = {
   checkRestoreKey: 'identity.users.restore.check',
   resetPassword: 'identity.users.password.reset',
   profile: 'identity.users.profile',
+  /** A user without secrets (no API key): for services that mail or notify them. */
+  user: 'identity.users.get',
   setLang: 'identity.users.lang',
   setWebhookUrl: 'identity.users.url',
   regenerateApiKey: 'identity.users.apikey.regenerate',

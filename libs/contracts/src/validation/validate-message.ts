@@ -18,14 +18,15 @@ function collect(errors: ValidationError[], prefix = '', out: FieldErrors = {}):
 
 /**
  * The boundary check every receiver runs (HTTP body, NATS payload, job data): unknown
- * properties are refused, and the error names each field with its message key.
+ * properties are refused (or, with `dropUnknown`, for a protocol whose clients send extras we
+ * do not use, dropped), and the error names each field with its message key.
  */
-export async function validateMessage<T extends object>(type: ClassConstructor<T>, plain: unknown): Promise<T> {
+export async function validateMessage<T extends object>(type: ClassConstructor<T>, plain: unknown, { dropUnknown = false } = {}): Promise<T> {
   if (typeof plain !== 'object' || plain === null || Array.isArray(plain)) {
     throw new DomainError(ErrorCode.Invalid, 'Missing or invalid request parameters', { body: 'format' });
   }
   const instance = plainToInstance(type, plain, { exposeDefaultValues: true }) as T;
-  const errors = await validate(instance, { whitelist: true, forbidNonWhitelisted: true, forbidUnknownValues: true });
+  const errors = await validate(instance, { whitelist: true, forbidNonWhitelisted: !dropUnknown, forbidUnknownValues: true });
   if (errors.length > 0) {
     throw new DomainError(ErrorCode.Invalid, 'Missing or invalid request parameters', collect(errors));
   }

@@ -1,5 +1,4 @@
-import { LocalServer, sendJson, startLocalServer } from '../local-server';
-import { FakeNowpayments, must, startFakeNowpayments } from './fake-nowpayments-server';
+import { FakeNowpayments, LocalServer, must, sendJson, startFakeNowpayments, startLocalServer } from '@simrelay/testing';
 import { nowpaymentsConfig, NowpaymentsConfig } from './nowpayments-config';
 import { confirmNowpaymentsIpn } from './nowpayments-confirm';
 import { createInvoice, cryptoCurrencyCode } from './nowpayments-invoice';

@@ -1,5 +1,6 @@
 import { NowpaymentsConfig } from './nowpayments-config';
-import { checkFinishedPayment, FetchLike, getPayment, PaymentRefusal } from './nowpayments-invoice';
+import type { FetchLike } from '../provider-http';
+import { checkFinishedPayment, getPayment, PaymentRefusal } from './nowpayments-invoice';
 import { NowpaymentsIpnFailure, verifyNowpaymentsIpn } from './nowpayments-ipn';
 
 /**

@@ -1,5 +1,4 @@
-import { startLocalServer } from '../local-server';
-import { FakeNowpayments, must, startFakeNowpayments } from './fake-nowpayments-server';
+import { FakeNowpayments, must, startFakeNowpayments, startLocalServer } from '@simrelay/testing';
 import { nowpaymentsConfig, NowpaymentsConfig } from './nowpayments-config';
 import {
   checkFinishedPayment,

@@ -1,4 +1,5 @@
 import { MICROS_PER_DOLLAR, microsToDollars } from '@simrelay/contracts';
+import { FetchLike, ProviderApiError, providerRequest, str } from '../provider-http';
 import { NOWPAYMENTS_TIMEOUT_MS, NowpaymentsConfig } from './nowpayments-config';
 import { isFinished } from './nowpayments-ipn';
 
@@ -9,7 +10,6 @@ import { isFinished } from './nowpayments-ipn';
  * documenter.getpostman.com/view/7907941/2s93JusNJt).
  */
 
-export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
 /**
  * Our coin and network choice (as the payment page offers them) to NOWPayments' ticker. The
@@ -34,27 +34,9 @@ export function cryptoCurrencyCode(coin: string, network: string): NowpaymentsCu
   return NOWPAYMENTS_CURRENCIES.find((entry) => normalize(entry.coin) === c && normalize(entry.network) === n)?.code ?? null;
 }
 
-/**
- * What went wrong talking to NOWPayments: `input` (refused before sending), `network`,
- * `http` (an error answer), `response` (a 2xx we cannot read). Never carries the API key.
- */
-export type NowpaymentsErrorKind = 'input' | 'network' | 'http' | 'response';
-
-export class NowpaymentsApiError extends Error {
+/** An error talking to NOWPayments (kinds as ProviderApiError's); never carries the API key. */
+export class NowpaymentsApiError extends ProviderApiError<{ status?: number; code?: string }> {
   override readonly name = 'NowpaymentsApiError';
-
-  constructor(
-    readonly kind: NowpaymentsErrorKind,
-    message: string,
-    readonly details: { status?: number; code?: string } = {},
-  ) {
-    super(message);
-  }
-
-  get retryable(): boolean {
-    const status = this.details.status;
-    return this.kind === 'network' || (this.kind === 'http' && (status === 429 || (status !== undefined && status >= 500)));
-  }
 }
 
 export interface InvoiceRequest {
@@ -157,7 +139,6 @@ export async function getPayment(config: NowpaymentsConfig, paymentId: string | 
   return payment;
 }
 
-const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 const idStr = (value: unknown): string | null => (typeof value === 'string' || typeof value === 'number' ? String(value) : null);
 const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
@@ -232,27 +213,12 @@ async function nowpaymentsRequest(
 ): Promise<Record<string, unknown>> {
   const headers: Record<string, string> = { 'x-api-key': config.apiKey, accept: 'application/json' };
   if (json) headers['content-type'] = 'application/json';
-  let response: Response;
-  let text: string;
-  try {
-    response = await fetchImpl(`${config.apiBase}${path}`, {
-      method,
-      headers,
-      body: json ? JSON.stringify(json) : undefined,
-      redirect: 'error',
-      signal: AbortSignal.timeout(config.timeoutMs ?? NOWPAYMENTS_TIMEOUT_MS),
-    });
-    text = await response.text();
-  } catch (error) {
-    throw new NowpaymentsApiError('network', `NOWPayments ${method} ${path} failed: ${(error as Error).message}`);
-  }
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    body = undefined;
-  }
-  const record = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
+  const { response, record } = await providerRequest(
+    fetchImpl,
+    `${config.apiBase}${path}`,
+    { method, headers, body: json ? JSON.stringify(json) : undefined, timeoutMs: config.timeoutMs ?? NOWPAYMENTS_TIMEOUT_MS },
+    (reason) => new NowpaymentsApiError('network', `NOWPayments ${method} ${path} failed: ${reason}`),
+  );
   if (!response.ok) {
     throw new NowpaymentsApiError('http', `NOWPayments answered ${response.status}: ${str(record?.['message']) ?? 'no message'}`, {
       status: response.status,

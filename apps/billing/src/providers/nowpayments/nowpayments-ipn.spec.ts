@@ -1,5 +1,5 @@
+import { documentedIpnSignature } from '@simrelay/testing';
 import { createHmac } from 'node:crypto';
-import { documentedIpnSignature } from './fake-nowpayments-server';
 import { canonicalIpnJson, isFailed, isFinished, NOWPAYMENTS_PAYMENT_STATUSES, signNowpaymentsIpn, verifyNowpaymentsIpn } from './nowpayments-ipn';
 
 const SECRET = 'ipn-secret-Zq81';

@@ -1,6 +1,4 @@
-import { createHash } from 'node:crypto';
-import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
-import { AddressInfo } from 'node:net';
+import { FakePayeer, LocalServer, PayeerDelivery as Delivery, sha256Upper, startFakePayeer, startLocalServer } from '@simrelay/testing';
 import { PayeerConfig } from './payeer-config';
 import { buildPayeerForm, payeerRedirectUrl } from './payeer-form';
 import { payeerSourceAllowed } from './payeer-source-ip';
@@ -13,95 +11,6 @@ const SHOP_ID = '12345';
 const SECRET = 's3cret-shared-with-payeer';
 const COPIES = 10;
 
-const sha256Upper = (text: string): string => createHash('sha256').update(text).digest('hex').toUpperCase();
-
-function listen(server: Server): Promise<string> {
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`));
-  });
-}
-
-function close(server: Server): Promise<void> {
-  server.closeAllConnections();
-  return new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
-
-const payeerDate = (d: Date): string => {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${p(d.getUTCDate())}.${p(d.getUTCMonth() + 1)}.${d.getUTCFullYear()} ${p(d.getUTCHours())}:${p(d.getUTCMinutes())}:${p(d.getUTCSeconds())}`;
-};
-
-interface Delivery {
-  readonly operationId: string;
-  readonly answers: Array<{ readonly status: number; readonly text: string }>;
-}
-
-/**
- * Plays Payeer, written from the documentation and not from the module under test: checks
- * the form's m_sign over m_shop:m_orderid:m_amount:m_curr:m_desc:key, then POSTs the signed
- * status notification, form-encoded, to the merchant's status URL, COPIES times at once.
- */
-function fakePayeer(statusUrl: () => string): Server {
-  let nextOperation = 1_000_000_000;
-  return createServer((req: IncomingMessage, res: ServerResponse) => {
-    void (async () => {
-      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-      if (req.method !== 'GET' || url.pathname !== '/merchant/') {
-        res.writeHead(404).end();
-        return;
-      }
-      const q = (name: string): string => url.searchParams.get(name) ?? '';
-      const signed = ['m_shop', 'm_orderid', 'm_amount', 'm_curr', 'm_desc'].map(q);
-      if (q('m_shop') !== SHOP_ID || !/^\d+\.\d{2}$/.test(q('m_amount')) || q('m_sign') !== sha256Upper([...signed, SECRET].join(':'))) {
-        res.writeHead(400, { 'content-type': 'text/plain' }).end('Invalid form signature');
-        return;
-      }
-      const now = new Date();
-      const fields: Record<string, string> = {
-        m_operation_id: String(nextOperation++),
-        m_operation_ps: '2609',
-        m_operation_date: payeerDate(now),
-        m_operation_pay_date: payeerDate(new Date(now.getTime() + 5000)),
-        m_shop: q('m_shop'),
-        m_orderid: q('m_orderid'),
-        m_amount: q('m_amount'),
-        m_curr: q('m_curr'),
-        m_desc: q('m_desc'),
-        m_status: 'success',
-      };
-      const order = [
-        'm_operation_id', 'm_operation_ps', 'm_operation_date', 'm_operation_pay_date', 'm_shop',
-        'm_orderid', 'm_amount', 'm_curr', 'm_desc', 'm_status',
-      ];
-      fields['m_sign'] = sha256Upper([...order.map((name) => fields[name]), SECRET].join(':'));
-      const body = new URLSearchParams(fields).toString();
-      const answers = await Promise.all(
-        Array.from({ length: COPIES }, async () => {
-          const response = await fetch(statusUrl(), {
-            method: 'POST',
-            headers: { 'content-type': 'application/x-www-form-urlencoded' },
-            body,
-          });
-          return { status: response.status, text: await response.text() };
-        }),
-      );
-      const delivery: Delivery = { operationId: fields['m_operation_id'] ?? '', answers };
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(delivery));
-    })().catch((error: unknown) => {
-      res.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));
-    });
-  });
-}
-
 /**
  * The status handler under test: reads the issued orders, never writes anything; every
  * verdict is also handed to `observe` so the test can see what it decided.
@@ -110,27 +19,22 @@ function statusHandler(
   config: PayeerConfig,
   orders: ReadonlyMap<string, PayeerExpectedPayment>,
   observe: (result: PayeerStatusResult) => void,
-): Server {
-  return createServer((req: IncomingMessage, res: ServerResponse) => {
-    void (async () => {
-      const text = await readBody(req);
-      const isForm = (req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
-      if (req.method !== 'POST' || req.url !== '/payeer/status' || !isForm) {
-        res.writeHead(400, { 'content-type': 'text/plain' }).end();
-        return;
-      }
-      const body = Object.fromEntries(new URLSearchParams(text));
-      const orderId = body['m_orderid'] ?? '';
-      if (!payeerSourceAllowed(config, req.socket.remoteAddress)) {
-        res.writeHead(403, { 'content-type': 'text/plain' }).end(payeerAnswer(orderId, false));
-        return;
-      }
-      const result = verifyPayeerStatus(config, body, orders.get(orderId));
-      observe(result);
-      res.writeHead(200, { 'content-type': 'text/plain' }).end(payeerAnswer(orderId, result.ok));
-    })().catch((error: unknown) => {
-      res.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));
-    });
+): Promise<LocalServer> {
+  return startLocalServer((req, raw, res) => {
+    const isForm = (req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+    if (req.method !== 'POST' || req.url !== '/payeer/status' || !isForm) {
+      res.writeHead(400, { 'content-type': 'text/plain' }).end();
+      return;
+    }
+    const body = Object.fromEntries(new URLSearchParams(raw.toString('utf8')));
+    const orderId = body['m_orderid'] ?? '';
+    if (!payeerSourceAllowed(config, req.socket.remoteAddress)) {
+      res.writeHead(403, { 'content-type': 'text/plain' }).end(payeerAnswer(orderId, false));
+      return;
+    }
+    const result = verifyPayeerStatus(config, body, orders.get(orderId));
+    observe(result);
+    res.writeHead(200, { 'content-type': 'text/plain' }).end(payeerAnswer(orderId, result.ok));
   });
 }
 
@@ -142,21 +46,22 @@ describe('Payeer round trip against local servers', () => {
   let handlerUrl = '';
   let payeerUrl = '';
   let config: PayeerConfig;
-  const servers: Server[] = [];
+  const servers: LocalServer[] = [];
+  let payeer: FakePayeer;
 
   beforeAll(async () => {
     const handlerConfig: PayeerConfig = { shopId: SHOP_ID, secretKey: SECRET, allowedIps: ['127.0.0.1'] };
-    const handler = statusHandler(handlerConfig, orders, (result) => observed.push(result));
+    const handler = await statusHandler(handlerConfig, orders, (result) => observed.push(result));
     servers.push(handler);
-    handlerUrl = await listen(handler);
-    const payeer = fakePayeer(() => `${handlerUrl}/payeer/status`);
-    servers.push(payeer);
-    payeerUrl = await listen(payeer);
+    handlerUrl = handler.url;
+    payeer = await startFakePayeer({ shopId: SHOP_ID, secret: SECRET, autoDeliver: { statusUrl: () => `${handlerUrl}/payeer/status`, copies: COPIES } });
+    payeerUrl = payeer.url;
     config = { ...handlerConfig, merchantUrl: `${payeerUrl}/merchant/` };
   });
 
   afterAll(async () => {
-    await Promise.all(servers.map(close));
+    await payeer.close();
+    await Promise.all(servers.map((server) => server.close()));
   });
 
   beforeEach(() => {
@@ -219,9 +124,9 @@ describe('Payeer round trip against local servers', () => {
   });
 
   it('refuses a notification from an address outside the configured list before verifying it', async () => {
-    const strict = statusHandler({ shopId: SHOP_ID, secretKey: SECRET, allowedIps: ['192.0.2.10'] }, orders, (r) => observed.push(r));
+    const strict = await statusHandler({ shopId: SHOP_ID, secretKey: SECRET, allowedIps: ['192.0.2.10'] }, orders, (r) => observed.push(r));
     servers.push(strict);
-    const strictUrl = await listen(strict);
+    const strictUrl = strict.url;
     const response = await fetch(`${strictUrl}/payeer/status`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },

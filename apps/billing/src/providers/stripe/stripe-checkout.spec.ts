@@ -1,5 +1,4 @@
-import { startLocalServer } from '../local-server';
-import { FakeStripe, must, startFakeStripe } from './fake-stripe-server';
+import { FakeStripe, must, startFakeStripe, startLocalServer } from '@simrelay/testing';
 import {
   centsFromMicros,
   CheckoutSession,

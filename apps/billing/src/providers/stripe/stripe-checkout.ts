@@ -1,4 +1,5 @@
 import { MICROS_PER_DOLLAR } from '@simrelay/contracts';
+import { FetchLike, ProviderApiError, providerRequest, str } from '../provider-http';
 import { STRIPE_TIMEOUT_MS, StripeConfig } from './stripe-config';
 
 /**
@@ -7,45 +8,24 @@ import { STRIPE_TIMEOUT_MS, StripeConfig } from './stripe-config';
  * Session" and "Retrieve a Checkout Session" (docs.stripe.com/api/checkout/sessions).
  */
 
-export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
 const MICROS_PER_CENT = MICROS_PER_DOLLAR / 100;
 
 /** Stripe keeps at most 8 digits in `unit_amount` for USD: $999,999.99. */
 export const STRIPE_MAX_UNIT_AMOUNT_CENTS = 99_999_999;
 
-/**
- * What went wrong talking to Stripe: `input` (refused before sending), `network` (no answer,
- * timeout), `http` (Stripe answered with an error), `response` (a 2xx we cannot read).
- * Never carries the secret key.
- */
-export type StripeErrorKind = 'input' | 'network' | 'http' | 'response';
-
-export class StripeApiError extends Error {
+/** An error talking to Stripe (kinds as ProviderApiError's); never carries the secret key. */
+export class StripeApiError extends ProviderApiError<{
+  status?: number;
+  /** Stripe's `error.type`, e.g. `invalid_request_error`, `authentication_error`. */
+  type?: string;
+  /** Stripe's `error.code`, e.g. `resource_missing`, `idempotency_error`. */
+  code?: string;
+  param?: string;
+  /** The `Request-Id` header, for Stripe support. */
+  requestId?: string;
+}> {
   override readonly name = 'StripeApiError';
-
-  constructor(
-    readonly kind: StripeErrorKind,
-    message: string,
-    readonly details: {
-      status?: number;
-      /** Stripe's `error.type`, e.g. `invalid_request_error`, `authentication_error`. */
-      type?: string;
-      /** Stripe's `error.code`, e.g. `resource_missing`, `idempotency_error`. */
-      code?: string;
-      param?: string;
-      /** The `Request-Id` header, for Stripe support. */
-      requestId?: string;
-    } = {},
-  ) {
-    super(message);
-  }
-
-  /** Worth trying again later (Stripe down, rate limit, timeout), as opposed to a request it refuses. */
-  get retryable(): boolean {
-    const status = this.details.status;
-    return this.kind === 'network' || (this.kind === 'http' && (status === 429 || (status !== undefined && status >= 500)));
-  }
 }
 
 export interface CheckoutSessionRequest {
@@ -163,7 +143,6 @@ export async function retrieveCheckoutSession(
   return parseCheckoutSession(body);
 }
 
-const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 export function parseCheckoutSession(body: Record<string, unknown>): CheckoutSession {
   const metadata = body['metadata'];
@@ -218,29 +197,15 @@ async function stripeRequest(
   if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
   if (config.apiVersion) headers['stripe-version'] = config.apiVersion;
 
-  let response: Response;
-  let text: string;
-  try {
-    response = await fetchImpl(`${config.apiBase}${path}`, {
-      method,
-      headers,
-      body: options.form?.toString(),
-      redirect: 'error',
-      signal: AbortSignal.timeout(config.timeoutMs ?? STRIPE_TIMEOUT_MS),
-    });
-    text = await response.text();
-  } catch (error) {
-    throw new StripeApiError('network', `Stripe ${method} ${path} failed: ${(error as Error).message}`);
-  }
+  const { response, record } = await providerRequest(
+    fetchImpl,
+    `${config.apiBase}${path}`,
+    { method, headers, body: options.form?.toString(), timeoutMs: config.timeoutMs ?? STRIPE_TIMEOUT_MS },
+    (reason) => new StripeApiError('network', `Stripe ${method} ${path} failed: ${reason}`),
+  );
   const requestId = response.headers.get('request-id') ?? undefined;
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    body = undefined;
-  }
   if (!response.ok) {
-    const error = body && typeof body === 'object' ? (body as { error?: Record<string, unknown> }).error : undefined;
+    const error = record?.['error'] as Record<string, unknown> | undefined;
     throw new StripeApiError('http', `Stripe answered ${response.status}: ${str(error?.['message']) ?? 'no message'}`, {
       status: response.status,
       type: str(error?.['type']) ?? undefined,
@@ -249,8 +214,6 @@ async function stripeRequest(
       requestId,
     });
   }
-  if (!body || typeof body !== 'object' || Array.isArray(body)) {
-    throw new StripeApiError('response', `Stripe answered ${response.status} without a JSON object`, { status: response.status, requestId });
-  }
-  return body as Record<string, unknown>;
+  if (!record) throw new StripeApiError('response', `Stripe answered ${response.status} without a JSON object`, { status: response.status, requestId });
+  return record;
 }

@@ -1,5 +1,4 @@
-import { LocalServer, sendJson, startLocalServer } from '../local-server';
-import { FakeStripe, must, startFakeStripe } from './fake-stripe-server';
+import { FakeStripe, LocalServer, must, sendJson, startFakeStripe, startLocalServer } from '@simrelay/testing';
 import { createCheckoutSession } from './stripe-checkout';
 import { stripeConfig, StripeConfig } from './stripe-config';
 import { confirmStripeWebhook, StripeWebhookVerdict } from './stripe-confirm';

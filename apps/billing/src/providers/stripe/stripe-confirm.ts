@@ -1,4 +1,5 @@
-import { checkPaidSession, FetchLike, retrieveCheckoutSession, SessionRefusal } from './stripe-checkout';
+import type { FetchLike } from '../provider-http';
+import { checkPaidSession, retrieveCheckoutSession, SessionRefusal } from './stripe-checkout';
 import { StripeConfig } from './stripe-config';
 import { StripeSignatureFailure, StripeSignatureOptions, verifyStripeSignature } from './stripe-signature';
 

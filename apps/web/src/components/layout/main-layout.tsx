@@ -4,6 +4,7 @@ import { BanBanner } from '../ban-banner';
 import { LoadingOverlay, Overlay } from '../loading-overlay';
 import { MaintenanceScreen } from '../maintenance-screen';
 import { Popup } from '../popup';
+import { RealtimeEffects } from '../../app/realtime-effects';
 import { SessionEffects } from '../../app/session-effects';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -13,6 +14,7 @@ export function MainLayout() {
   return (
     <div className="layout">
       <SessionEffects />
+      <RealtimeEffects />
       <a href="#main" className="skip-link">
         ↓
       </a>

@@ -158,8 +158,8 @@ export const account = {
     currency: 'Currency',
     network: 'Network',
     proceed: 'Proceed to payment',
-    soonTitle: 'Top-ups open soon',
-    soonText: 'Payment providers are not connected yet, so no payment can be made here for now. Questions? Write to <support>support</support>.',
+    soonTitle: 'This method is unavailable right now',
+    soonText: 'The operator has not connected this payment method. Choose another one, or write to <support>support</support>.',
     notesTitle: 'Good to know',
     feeSystems: 'Bank cards and payment systems: {{percent}}% fee.',
     feePayeer: 'Payeer: {{percent}}% fee.',
@@ -172,6 +172,7 @@ export const account = {
   },
   payeer: {
     title: 'Payment with Payeer',
+    proceed: 'Pay {{sum}} with Payeer',
     lead: 'Pay from your Payeer wallet: from ${{min}}, with a {{percent}}% fee.',
     sum: 'Sum to pay: {{sum}}',
     step1: 'Enter the sum on the payment page and choose Payeer.',
@@ -180,6 +181,7 @@ export const account = {
   },
   crypto: {
     title: 'Payment in cryptocurrency',
+    proceed: 'Top up with cryptocurrency',
     lead: 'Pay in USDT, BTC, ETH or LTC, from ${{min}}.',
     step1: 'Enter the sum, then choose the currency and the network on the payment page.',
     step2: 'You get a wallet address for this top-up. Send the sum to it from your wallet or exchange.',

@@ -13,7 +13,6 @@ export const catalog = {
     none: 'no numbers now',
     salesPaused: 'Sales are paused for maintenance of the SIM banks. Prices are shown for reference.',
     selected: 'Selected: {{service}}, {{country}}',
-    buyLater: 'Buying opens with the SIM inventory, soon. Your balance and account are ready.',
     loadError: 'The list could not be loaded. Check your connection and try again.',
     count: '{{count}} services',
   },

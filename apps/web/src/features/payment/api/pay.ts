@@ -7,3 +7,5 @@ export const paymentMethodsQueryKey = ['payments', 'methods'] as const;
 export const usePaymentMethods = () => useQuery({ queryKey: paymentMethodsQueryKey, queryFn: api.payments.methods, staleTime: 10_000 });
 
 export const usePay = () => useMutation({ mutationKey: ['payments', 'pay'], mutationFn: api.payments.pay });
+
+export const usePayeer = () => useMutation({ mutationKey: ['payments', 'payeer'], mutationFn: api.payments.payeer });

@@ -2,7 +2,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { env } from '../../../config/env';
 import { CASHBACK, PAYMENT_METHODS, SETTLEMENT_MINUTES } from './payment-methods';
 
-/** Top-ups are not connected yet: said plainly wherever a payment would start. */
+/** A method without a connected provider: said plainly wherever that payment would start. */
 export function PaymentsSoonNotice() {
   const { t } = useTranslation();
   return (

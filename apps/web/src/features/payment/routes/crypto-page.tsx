@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Page } from '../../../components/page';
 import { paths } from '../../../config/paths';
+import { usePaymentMethods } from '../api/pay';
 import { PaymentNotes, PaymentsSoonNotice } from '../components/payment-notes';
 import { CRYPTO_CURRENCIES, PAYMENT_METHODS } from '../components/payment-methods';
 import '../payment.css';
@@ -9,6 +10,8 @@ import '../payment.css';
 /** /payment/crypto: paying with cryptocurrency to a wallet issued for the top-up. */
 export function CryptoPage() {
   const { t } = useTranslation();
+  const methods = usePaymentMethods();
+  const available = methods.data?.methods.crypto.available === true;
   return (
     <Page title={t('account:crypto.title')} lead={t('account:crypto.lead', { min: PAYMENT_METHODS.crypto.minimum })}>
       <div className="payment-stack">
@@ -36,7 +39,14 @@ export function CryptoPage() {
           <li>{t('account:crypto.step3')}</li>
         </ol>
         <p className="notice notice--error">{t('account:crypto.warning')}</p>
-        <PaymentsSoonNotice />
+        {available && (
+          <p>
+            <Link className="button" to={`${paths.payment.getHref()}?method=crypto`} data-testid="crypto-proceed">
+              {t('account:crypto.proceed')}
+            </Link>
+          </p>
+        )}
+        {methods.data && !available && <PaymentsSoonNotice />}
         <PaymentNotes fees={false} />
         <p>
           <Link to={paths.payment.getHref()}>{t('account:payment.otherMethod')}</Link>

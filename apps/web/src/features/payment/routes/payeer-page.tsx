@@ -1,8 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Page } from '../../../components/page';
 import { paths } from '../../../config/paths';
+import { errorText } from '../../../lib/error-text';
 import { formatDollars } from '../../../lib/money';
+import { openCheckout } from '../api/open-checkout';
+import { usePayeer, usePaymentMethods } from '../api/pay';
 import { PaymentNotes, PaymentsSoonNotice } from '../components/payment-notes';
 import { PAYMENT_METHODS, parseSum, sumProblem } from '../components/payment-methods';
 import '../payment.css';
@@ -14,6 +17,13 @@ export function PayeerPage() {
   const problem = sum === undefined ? null : sumProblem(sum, 'payeer', t);
   const amount = sum === undefined || problem ? null : parseSum(sum);
   const { minimum, feePercent } = PAYMENT_METHODS.payeer;
+  const navigate = useNavigate();
+  const methods = usePaymentMethods();
+  const payeer = usePayeer();
+  const available = methods.data?.methods.payeer.available === true;
+  const proceed = () => {
+    if (amount !== null) payeer.mutate(amount, { onSuccess: (result) => openCheckout(result.redirectUrl, navigate) });
+  };
   return (
     <Page title={t('account:payeer.title')} lead={t('account:payeer.lead', { min: minimum, percent: feePercent })}>
       <div className="payment-stack">
@@ -32,7 +42,17 @@ export function PayeerPage() {
           <li>{t('account:payeer.step2')}</li>
           <li>{t('account:payeer.step3')}</li>
         </ol>
-        <PaymentsSoonNotice />
+        {amount !== null && available && (
+          <button type="button" className="button" onClick={proceed} disabled={payeer.isPending} data-testid="payeer-proceed">
+            {t('account:payeer.proceed', { sum: formatDollars(amount, i18n.language) })}
+          </button>
+        )}
+        {payeer.error && (
+          <p className="notice notice--error" role="alert">
+            {errorText(payeer.error, t)}
+          </p>
+        )}
+        {methods.data && !available && <PaymentsSoonNotice />}
         <PaymentNotes fees={false} />
         <p>
           <Link to={paths.payment.getHref()}>{t('account:payment.otherMethod')}</Link>

@@ -1,5 +1,5 @@
 import { ChangeEvent, FormEvent, useId, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/form/text-field';
 import { Page } from '../../../components/page';
@@ -7,6 +7,7 @@ import { errorText } from '../../../lib/error-text';
 import { usePay, usePaymentMethods } from '../api/pay';
 import { PaymentNotes, PaymentsSoonNotice } from '../components/payment-notes';
 import { CRYPTO_CURRENCIES, CryptoCode, METHOD_ORDER, PAYMENT_METHODS, PaymentMethod, sumProblem } from '../components/payment-methods';
+import { openCheckout } from '../api/open-checkout';
 import '../payment.css';
 
 /**
@@ -18,7 +19,9 @@ export function PaymentPage() {
   const { t } = useTranslation();
   const [sum, setSum] = useState('');
   const [touched, setTouched] = useState(false);
-  const [method, setMethod] = useState<PaymentMethod>('card');
+  const [search] = useSearchParams();
+  // /payment?method=crypto: the crypto page's "top up" opens the form on its method.
+  const [method, setMethod] = useState<PaymentMethod>(() => (METHOD_ORDER.find((m) => m === search.get('method')) ?? 'card'));
   const [currency, setCurrency] = useState<CryptoCode>('USDT');
   const networks = CRYPTO_CURRENCIES.find((c) => c.code === currency)?.networks ?? [];
   const [network, setNetwork] = useState<string>(networks[0] ?? '');
@@ -35,7 +38,7 @@ export function PaymentPage() {
     setTouched(true);
     if (!available || sumProblem(sum, method, t)) return;
     const body = { amount: Number(sum.replace(',', '.')), method, ...(method === 'crypto' ? { coin: currency, network } : {}) };
-    pay.mutate(body, { onSuccess: (result) => navigate(result.redirectUrl) });
+    pay.mutate(body, { onSuccess: (result) => openCheckout(result.redirectUrl, navigate) });
   };
 
   const chooseCurrency = (event: ChangeEvent<HTMLSelectElement>) => {

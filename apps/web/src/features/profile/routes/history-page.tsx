@@ -1,12 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/empty-state';
+import { ActivationHistory } from '../../activations/components/activation-history';
 
-/** /profile/history: finished activations. */
+/** /profile/history: past and open activations, a page at a time, with their messages. */
 export function HistoryPage() {
-  const { t } = useTranslation();
-  return (
-    <EmptyState title={t('common:empty.nothingFound')}>
-      <p>{t('account:history.text')}</p>
-    </EmptyState>
-  );
+  return <ActivationHistory />;
 }

@@ -1,0 +1,23 @@
+import { ActivationMessageView, ActivationView, microsToDollars } from '@simrelay/contracts';
+import type { Message } from '../router/message.entity';
+import type { Activation } from './activation.entity';
+
+export const toMessageView = (m: Message): ActivationMessageView => ({
+  _id: m.id, kind: m.kind, sender: m.sender, sms: m.text, code: m.code, receivedAt: m.receivedAt.toISOString(),
+});
+
+export const toActivationView = (a: Activation, messages: Message[] = []): ActivationView => ({
+  _id: a.id,
+  activationId: a.id,
+  numberId: a.numberId,
+  number: a.number,
+  service: a.service,
+  country: a.country,
+  carrier: a.carrier,
+  price: microsToDollars(a.priceMicros),
+  status: a.status,
+  createdAt: a.createdAt.toISOString(),
+  expiresAt: a.expiresAt.toISOString(),
+  endedAt: a.endedAt?.toISOString() ?? null,
+  messages: messages.map(toMessageView),
+});

@@ -1,0 +1,54 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { HoldReceipt } from '@simrelay/contracts';
+import { DomainError, ErrorCode } from '@simrelay/contracts';
+import type { Logger } from 'pino';
+import { DataSource, IsNull, Not } from 'typeorm';
+import { LOGGER } from '../activations.tokens';
+import { Peers } from '../clients/peers';
+import { Activation } from './activation.entity';
+
+/**
+ * Tells billing what became of an activation's hold: post it (a code came) or void it (ended
+ * without). The decision is written first, with the activation's status; telling billing
+ * follows and is repeated by the sweeper until billing has it. Both calls are idempotent by
+ * the activation's key, so a repeat moves nothing; a hold billing expired on its own (we were
+ * away too long) stays voided.
+ */
+@Injectable()
+export class Settlements {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly peers: Peers,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async settle(activation: Activation): Promise<HoldReceipt | null> {
+    if (!activation.settlement || activation.settledAt) return null;
+    try {
+      const receipt =
+        activation.settlement === 'post'
+          ? await this.peers.post(activation.holdId, `activation:${activation.id}:post`)
+          : await this.peers.void(activation.holdId, `activation:${activation.id}:void`);
+      await this.markSettled(activation);
+      return receipt;
+    } catch (error) {
+      if (error instanceof DomainError && error.code === ErrorCode.HoldNotActive) {
+        this.logger.warn({ activationId: activation.id, settlement: activation.settlement }, 'hold already settled in billing');
+        await this.markSettled(activation);
+        return null;
+      }
+      this.logger.warn({ err: error, activationId: activation.id }, 'billing not told yet; the sweeper retries');
+      return null;
+    }
+  }
+
+  /** Activations whose hold billing has not been told about (billing was away). */
+  pending(limit: number): Promise<Activation[]> {
+    return this.dataSource.getRepository(Activation).find({ where: { settlement: Not(IsNull()), settledAt: IsNull() }, take: limit });
+  }
+
+  private async markSettled(activation: Activation): Promise<void> {
+    activation.settledAt = new Date();
+    await this.dataSource.getRepository(Activation).update({ id: activation.id }, { settledAt: activation.settledAt });
+  }
+}

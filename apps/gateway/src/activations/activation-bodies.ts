@@ -1,0 +1,32 @@
+import { Type } from 'class-transformer';
+import { ACTIVATION_ACTIONS, ActivationAction } from '@simrelay/contracts';
+import { IsIn, IsInt, IsNumber, IsOptional, IsString, IsUUID, Matches, Max, Min } from 'class-validator';
+
+/** SPEC `POST /numbers/one`: a number for a service in a country. */
+export class BuyNumberBody {
+  @IsString({ message: 'required' }) @Matches(/^[a-z0-9]{2,12}$/, { message: 'service' }) service!: string;
+  @IsString({ message: 'required' }) @Matches(/^[A-Z]{2}$/, { message: 'country' }) country!: string;
+  @IsOptional() @IsString({ message: 'format' }) @Matches(/^[a-z0-9-]{2,32}$/, { message: 'carrier' }) carrier?: string;
+  /** Dollars: refuse rather than pay more. */
+  @IsOptional() @Type(() => Number) @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 4 }, { message: 'format' })
+  @Min(0.0001, { message: 'format' }) @Max(1000, { message: 'max' })
+  maxPrice?: number;
+}
+
+/** The public API's `POST /api/activations/{id}/status`: what to do with the activation. */
+export class ActivationStatusBody {
+  @IsIn(ACTIVATION_ACTIONS, { message: 'status' }) status!: ActivationAction;
+}
+
+export class ActivationIdQuery {
+  @IsUUID('4', { message: 'format' }) activationId!: string;
+}
+
+export class HistoryQuery {
+  @IsOptional() @Type(() => Number) @IsInt({ message: 'format' }) @Min(1, { message: 'min' }) @Max(100_000, { message: 'max' }) page?: number;
+  @IsOptional() @Type(() => Number) @IsInt({ message: 'format' }) @Min(1, { message: 'min' }) @Max(100, { message: 'max' }) limit?: number;
+}
+
+export class MessagesQuery {
+  @IsOptional() @IsIn(['true', 'false', '1', '0', ''], { message: 'format' }) balance?: string;
+}

@@ -1,0 +1,90 @@
+import { Inject, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { OnGatewayConnection, SubscribeMessage, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
+import { ActivationsEvents, BalanceChangedEvent, BillingEvents, CodeReceivedEvent, microsToDollars } from '@simrelay/contracts';
+import { MessagingContext } from '@simrelay/messaging';
+import { JSONCodec, Subscription } from 'nats';
+import type { Logger } from 'pino';
+import type { Server, Socket } from 'socket.io';
+import { LOGGER, MESSAGING } from '../gateway.tokens';
+import { handshakeToken, SocketAuth } from './socket-auth';
+
+const userRoom = (userId: string) => `user:${userId}`;
+const codec = JSONCodec<unknown>();
+
+/**
+ * The SPEC's real-time connection: websocket transport only, the user token in the handshake,
+ * `user_connected` on every (re)connect, and events for that user only. Every gateway
+ * instance hears every event (a plain subscription, no queue group) and delivers to the
+ * sockets it holds; a client that was away refetches on reconnect, so nothing needs replay.
+ */
+@WebSocketGateway({ transports: ['websocket'], cors: { origin: true } })
+export class RealtimeGateway implements OnGatewayConnection, OnModuleInit, OnModuleDestroy {
+  @WebSocketServer() server!: Server;
+  private readonly subscriptions: Subscription[] = [];
+
+  constructor(
+    private readonly auth: SocketAuth,
+    @Inject(MESSAGING) private readonly messaging: MessagingContext,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async handleConnection(socket: Socket): Promise<void> {
+    const token = handshakeToken(socket.handshake);
+    try {
+      if (!token) throw new Error('no token');
+      const principal = await this.auth.principal(token);
+      socket.data['userId'] = principal.subjectId;
+      await socket.join(userRoom(principal.subjectId));
+      socket.emit('user_connected', { userId: principal.subjectId });
+    } catch {
+      socket.emit('unauthorized', { message: 'Log in again to receive live updates.' });
+      socket.disconnect(true);
+    }
+  }
+
+  /**
+   * The SPEC's client says `user_connected` with its user id after each (re)connect: the
+   * handshake token already decided whose socket this is, so the answer only confirms it.
+   */
+  @SubscribeMessage('user_connected')
+  // Undecorated parameters (socket, payload): the HTTP body pipes stay out of a bare string.
+  userConnected(socket: Socket, claimed: unknown): { ok: boolean; userId: string | null } {
+    const userId = (socket.data['userId'] as string | undefined) ?? null;
+    const id = typeof claimed === 'object' && claimed !== null ? (claimed as { userId?: unknown }).userId : claimed;
+    return { ok: userId !== null && id === userId, userId };
+  }
+
+  /** Emits to one user's sockets on this instance. */
+  toUser(userId: string, event: string, payload: object): void {
+    this.server.to(userRoom(userId)).emit(event, payload);
+  }
+
+  onModuleInit(): void {
+    this.listen<BalanceChangedEvent>(BillingEvents.balanceChanged, (event) => {
+      this.toUser(event.userId, 'balance', { balance: microsToDollars(event.balanceMicros) });
+    });
+    // SPEC: `message` carries the SMS and the balance after its charge.
+    this.listen<CodeReceivedEvent>(ActivationsEvents.codeReceived, (event) => {
+      const { activationId, number, service, message } = event;
+      this.toUser(event.userId, 'message', { sms: { activationId, number, service, message }, balance: microsToDollars(event.balanceMicros) });
+    });
+  }
+
+  private listen<T>(subject: string, deliver: (event: T) => void): void {
+    const subscription = this.messaging.connection.subscribe(this.messaging.namespace.subject(subject), {
+      callback: (error, msg) => {
+        if (error) return this.logger.warn({ err: error, subject }, 'event subscription failed');
+        try {
+          deliver(codec.decode(msg.data) as T);
+        } catch (decodeError) {
+          this.logger.warn({ err: decodeError, subject }, 'unreadable event');
+        }
+      },
+    });
+    this.subscriptions.push(subscription);
+  }
+
+  onModuleDestroy(): void {
+    for (const subscription of this.subscriptions) subscription.unsubscribe();
+  }
+}

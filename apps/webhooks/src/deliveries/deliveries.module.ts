@@ -1,0 +1,45 @@
+import { Module } from '@nestjs/common';
+import { MessagingContext } from '@simrelay/messaging';
+import { NetworkList } from '@simrelay/net-guard';
+import Redis from 'ioredis';
+import type { Logger } from 'pino';
+import { DataSource } from 'typeorm';
+import { WebhooksEnv } from '../config';
+import { LOGGER } from '../webhooks.tokens';
+import { CodeReceivedConsumer } from './code-received.consumer';
+import { WebhookDeliveries } from './webhook-deliveries';
+import { WebhookSender } from './webhook-sender';
+import { WebhookQueue } from './webhook.queue';
+import { WebhookWorker } from './webhook.worker';
+
+/** Webhooks: JetStream code events -> delivery rows -> BullMQ queue -> POSTs to users' URLs. Uses the root module's global values. */
+@Module({
+  providers: [
+    { provide: WebhookDeliveries, useFactory: (dataSource: DataSource) => new WebhookDeliveries(dataSource), inject: [DataSource] },
+    {
+      provide: WebhookSender,
+      useFactory: (env: WebhooksEnv) => new WebhookSender({ allowed: NetworkList.parse(env.WEBHOOK_ALLOWED_NETWORKS), timeoutMs: env.WEBHOOK_TIMEOUT_MS }),
+      inject: [WebhooksEnv],
+    },
+    {
+      provide: WebhookQueue,
+      useFactory: (redis: Redis, messaging: MessagingContext, env: WebhooksEnv, logger: Logger) =>
+        new WebhookQueue(redis, { namespace: messaging.namespace, retryDelayMs: env.WEBHOOK_RETRY_DELAY_MS, logger }),
+      inject: [Redis, MessagingContext, WebhooksEnv, LOGGER],
+    },
+    {
+      provide: WebhookWorker,
+      useFactory: (redis: Redis, deliveries: WebhookDeliveries, sender: WebhookSender, messaging: MessagingContext, logger: Logger) =>
+        new WebhookWorker(redis, deliveries, sender, logger, { namespace: messaging.namespace }),
+      inject: [Redis, WebhookDeliveries, WebhookSender, MessagingContext, LOGGER],
+    },
+    {
+      provide: CodeReceivedConsumer,
+      useFactory: (messaging: MessagingContext, deliveries: WebhookDeliveries, queue: WebhookQueue, logger: Logger) =>
+        new CodeReceivedConsumer(messaging, deliveries, queue, logger),
+      inject: [MessagingContext, WebhookDeliveries, WebhookQueue, LOGGER],
+    },
+  ],
+  exports: [WebhookDeliveries, WebhookQueue],
+})
+export class DeliveriesModule {}

@@ -1,0 +1,106 @@
+import type { BeforeApplicationShutdown, OnApplicationBootstrap } from '@nestjs/common';
+import { DomainError, validateMessage, WEBHOOK_ATTEMPTS } from '@simrelay/contracts';
+import { withCorrelation } from '@simrelay/logging';
+import type { Namespace } from '@simrelay/messaging';
+import { Job, UnrecoverableError, Worker } from 'bullmq';
+import type Redis from 'ioredis';
+import type { Logger } from 'pino';
+import { bullPrefix } from '../bull-prefix';
+import { WebhookDeliveries } from './webhook-deliveries';
+import { WebhookSender } from './webhook-sender';
+import { WEBHOOK_QUEUE, WebhookJob } from './webhook.queue';
+
+export interface WebhookWorkerOptions {
+  namespace: Namespace;
+  concurrency?: number;
+}
+
+/** Whether BullMQ gave up on the job (no retry follows). */
+const isFinal = (job: Job | undefined, error: Error): boolean =>
+  !job || error instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? 1);
+
+/**
+ * Consumes the webhook queue: one attempt per run. Each attempt is recorded with the
+ * delivery's new state before the run ends; a failure that may still succeed throws, and
+ * BullMQ runs the job again after WEBHOOK_RETRY_DELAY_MS. Never logs URLs or bodies: users
+ * put secrets in their URLs, and the body holds their codes.
+ */
+export class WebhookWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private worker?: Worker<unknown, void>;
+
+  constructor(
+    private readonly redis: Redis,
+    private readonly deliveries: WebhookDeliveries,
+    private readonly sender: WebhookSender,
+    private readonly logger: Logger,
+    private readonly options: WebhookWorkerOptions,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.worker = new Worker<unknown, void>(WEBHOOK_QUEUE, (job) => this.process(job), {
+      connection: this.redis,
+      prefix: bullPrefix(this.options.namespace),
+      // Mostly waiting on receivers (up to the timeout each): many at once.
+      concurrency: this.options.concurrency ?? 32,
+    });
+    this.worker.on('failed', (job, error) => {
+      if (!isFinal(job, error) || !job?.id || error instanceof UnrecoverableError) return;
+      // Out of tries without a recorded last attempt (e.g. the database was away): say so on the delivery.
+      this.deliveries.abandon(job.id, `gave up: ${error.message}`).then(
+        (abandoned) => abandoned && this.logger.error({ deliveryId: job.id, err: error }, 'webhook delivery abandoned'),
+        (abandonError: unknown) => this.logger.error({ deliveryId: job.id, err: abandonError }, 'webhook delivery could not be marked failed'),
+      );
+    });
+    this.worker.on('error', (error) => this.logger.error({ err: error }, 'webhook worker error'));
+  }
+
+  private async process(job: Job<unknown>): Promise<void> {
+    const data = await this.validate(job);
+    await withCorrelation(data.correlationId, () => this.attempt(data.deliveryId));
+  }
+
+  private async attempt(deliveryId: string): Promise<void> {
+    const delivery = await this.deliveries.find(deliveryId);
+    if (!delivery) throw new UnrecoverableError(`delivery ${deliveryId} does not exist`);
+    // Delivered or given up already: a repeated job sends nothing.
+    if (delivery.state !== 'pending') return;
+    const attempt = delivery.attempts + 1;
+    const startedAt = new Date();
+    const outcome = await this.sender.send({ url: delivery.url, body: JSON.stringify(delivery.payload), deliveryId, attempt });
+    const state = outcome.ok ? 'delivered' : outcome.final || attempt >= WEBHOOK_ATTEMPTS ? 'failed' : 'pending';
+    const error = outcome.ok ? null : outcome.error;
+    const recorded = await this.deliveries.recordAttempt(delivery, {
+      attempt, startedAt, httpStatus: outcome.status, error, durationMs: outcome.durationMs, state,
+    });
+    const log = { deliveryId, attempt, status: outcome.status, durationMs: outcome.durationMs, state };
+    if (!recorded) {
+      this.logger.warn(log, 'webhook attempt made twice; the first record stands');
+      return;
+    }
+    if (state === 'delivered') {
+      this.logger.info(log, 'webhook delivered');
+      return;
+    }
+    if (state === 'failed') {
+      this.logger.warn({ ...log, error }, 'webhook failed for good');
+      throw new UnrecoverableError(error ?? 'failed');
+    }
+    this.logger.info({ ...log, error }, 'webhook attempt failed; will retry');
+    throw new Error(error ?? 'failed');
+  }
+
+  /** Data that breaks the contract can never succeed: fail the job at once, no retry. */
+  private async validate(job: Job<unknown>): Promise<WebhookJob> {
+    try {
+      return await validateMessage(WebhookJob, job.data);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      throw new UnrecoverableError(`webhook job refused by its contract: ${JSON.stringify(error.fields ?? {})}`);
+    }
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    // Waits for the attempts in progress: one cut off mid-send would be made again.
+    await this.worker?.close();
+  }
+}

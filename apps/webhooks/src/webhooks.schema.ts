@@ -1,0 +1,7 @@
+import { WebhookAttempt } from './deliveries/webhook-attempt.entity';
+import { WebhookDelivery } from './deliveries/webhook-delivery.entity';
+import { Init1764000000000 } from './migrations/1764000000000-init';
+
+export const WEBHOOKS_SCHEMA = 'webhooks';
+export const webhooksEntities = [WebhookDelivery, WebhookAttempt];
+export const webhooksMigrations = [Init1764000000000];

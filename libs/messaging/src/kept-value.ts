@@ -1,0 +1,45 @@
+/**
+ * One value asked of a peer, kept for a while: readers within `freshMs` get the kept value,
+ * concurrent readers share one request, and a failed request is not kept (the next reader asks again).
+ */
+export class Kept<T> {
+  private value?: { data: T; at: number };
+  private loading?: Promise<T>;
+
+  constructor(
+    private readonly load: () => Promise<T>,
+    private readonly freshMs: number,
+  ) {}
+
+  get(): Promise<T> {
+    if (this.value && Date.now() - this.value.at < this.freshMs) return Promise.resolve(this.value.data);
+    this.loading ??= this.load().then(
+      (data) => {
+        this.value = { data, at: Date.now() };
+        this.loading = undefined;
+        return data;
+      },
+      (error: unknown) => {
+        this.loading = undefined;
+        throw error;
+      },
+    );
+    return this.loading;
+  }
+}
+
+/** A Kept value per key (a price per service and country, counts per country). */
+export class KeptByKey<T> {
+  private readonly kept = new Map<string, Kept<T>>();
+
+  constructor(private readonly freshMs: number) {}
+
+  get(key: string, load: () => Promise<T>): Promise<T> {
+    let kept = this.kept.get(key);
+    if (!kept) {
+      kept = new Kept(load, this.freshMs);
+      this.kept.set(key, kept);
+    }
+    return kept.get();
+  }
+}

@@ -1,0 +1,137 @@
+/**
+ * Number allocations per second through the gateway (POST /numbers/one, then cancel: the whole
+ * path with billing's hold and void) against the bare allocation SQL (the same transaction the
+ * activations service runs, then the same cancel), on the same database and at the same
+ * concurrency; prints the ratio, and the gateway's last minute against its first (does
+ * throughput stay flat as numbers get used up for services?). A tool, not a test.
+ *
+ *   npm run bench:allocations -- --minutes 3 --concurrency 8 --bare-seconds 20
+ */
+import { ActivationView } from '@simrelay/contracts';
+import { randomUUID } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { performance } from 'node:perf_hooks';
+import { DataSource } from 'typeorm';
+import { activationsDataSource } from '../../apps/activations/src/activations.data-source';
+import { allocateNumber } from '../../apps/activations/src/activations/number-allocator';
+import { adminToken, registerVerified } from '../../apps/e2e/src/support/accounts';
+import { AgentReports, testSims } from '../../apps/e2e/src/support/agent-reports';
+import { waitForSims } from '../../apps/e2e/src/support/inventory';
+import { startSystem, System } from '../../apps/e2e/src/support/system';
+import { Measurement, runLoad, throughput } from './load-runner';
+import { formatResults, ResultRow } from './results-table';
+
+const { values } = parseArgs({
+  options: {
+    minutes: { type: 'string', default: '3' },
+    concurrency: { type: 'string', default: '8' },
+    'bare-seconds': { type: 'string', default: '20' },
+    sims: { type: 'string', default: '400' },
+  },
+});
+const MINUTES = Number(values.minutes);
+const CONCURRENCY = Number(values.concurrency);
+const BARE_SECONDS = Number(values['bare-seconds']);
+const SIMS = Number(values.sims);
+const HEARTBEAT_MS = 20_000;
+const UNBOUNDED = 1_000_000_000;
+
+async function main(): Promise<void> {
+  console.log(`starting the system (${SIMS} SIMs per path, concurrency ${CONCURRENCY}, ${MINUTES} min through the gateway)...`);
+  const system = await startSystem({ varyClientAddress: true, env: { RPC_TIMEOUT_MS: '30000', LOG_LEVEL: 'warn' } });
+  const agent = await AgentReports.connect(system.natsUrl, system.namespace);
+  const gatewaySims = testSims(SIMS, 0, 'GB');
+  const bareSims = testSims(SIMS, 0, 'DE');
+  const heartbeat = () => Promise.all([agent.status(gatewaySims), agent.status(bareSims)]);
+  await heartbeat();
+  const beating = setInterval(() => void heartbeat(), HEARTBEAT_MS);
+  const dataSource = await activationsDataSource(system.databaseUrl, CONCURRENCY + 2).initialize();
+  try {
+    await waitForSims({ query: async (sql, params) => ({ rows: await dataSource.query(sql, params) }) }, SIMS * 2, undefined, 60_000);
+    const services = (await system.http.get<{ items: Array<{ code: string }> }>('/services?country=GB')).body.items.map((s) => s.code);
+    const rows: ResultRow[] = [];
+
+    const bare = await runLoad({ ops: UNBOUNDED, concurrency: CONCURRENCY, deadline: performance.now() + BARE_SECONDS * 1000 }, bareOp(dataSource, services));
+    rows.push({ path: 'bare allocation SQL', measurement: bare });
+
+    const admin = await adminToken(system);
+    // Every buy here is cancelled: enough users, each with the highest ban limit, that none gets
+    // banned for activations without SMS during the run.
+    const users = await Promise.all(Array.from({ length: CONCURRENCY * 4 }, () => registerVerified(system)));
+    for (const u of users) {
+      await system.http.post('/admin/users/balance', { userId: u._id, amount: 1000, reason: 'benchmark' }, admin);
+      await system.http.patch(`/admin/users/limit/${u._id}`, { banLimit: 1000 }, admin);
+    }
+    const minutes: Measurement[] = [];
+    let next = 0;
+    for (let minute = 1; minute <= MINUTES; minute++) {
+      // Users in turn: each has at most a couple of numbers open, below the limit of five.
+      const m = await runLoad({ ops: UNBOUNDED, concurrency: CONCURRENCY, deadline: performance.now() + 60_000 }, async () => {
+        const index = next++;
+        await gatewayOp(system, users[index % users.length] as { token: string }, services[index % services.length] as string);
+      });
+      minutes.push(m);
+      rows.push({ path: `gateway, minute ${minute}`, measurement: m, ratio: throughput(m) / throughput(bare) });
+    }
+    // Every phase here is bounded by time, not by a count of operations.
+    for (const row of rows) row.measurement.requested = row.measurement.ops;
+    console.log(`\n${formatResults(rows)}\n`);
+    const first = minutes[0] as Measurement;
+    const last = minutes[minutes.length - 1] as Measurement;
+    console.log(`gateway last minute / first minute: ${(throughput(last) / throughput(first)).toFixed(3)}`);
+  } finally {
+    clearInterval(beating);
+    await dataSource.destroy();
+    await agent.close();
+    await system.stop();
+  }
+}
+
+/** Buy then cancel through the gateway; 409 (every SIM used for that service) counts as done. */
+async function gatewayOp(system: System, user: { token: string }, service: string): Promise<void> {
+  const bought = await system.http.post<ActivationView>('/numbers/one', { service, country: 'GB' }, user.token);
+  if (bought.status === 409) return;
+  if (bought.status !== 201) throw new Error(`buy answered ${bought.status}: ${JSON.stringify(bought.body)}`);
+  const cancelled = await system.http.get(`/numbers/cancel/${bought.body.numberId}?activationId=${bought.body.activationId}`, user.token);
+  if (cancelled.status !== 200) throw new Error(`cancel answered ${cancelled.status}`);
+}
+
+/** The activations service's allocation transaction, as it runs it, then the same cancel. */
+function bareOp(dataSource: DataSource, services: string[]) {
+  let next = 0;
+  return async (): Promise<void> => {
+    const service = services[next++ % services.length] as string;
+    const userId = randomUUID();
+    const id = randomUUID();
+    const allocated = await withRetryOnConflict(() => dataSource.transaction(async (manager) => {
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`activations:user:${userId}`]);
+      await manager.query(`SELECT count(*) FROM activations.activations WHERE user_id = $1 AND status IN ('active', 'received')`, [userId]);
+      const number = await allocateNumber(manager, { service, country: 'DE', offlineAfterMs: 90_000 });
+      if (!number) return false;
+      await manager.query(`INSERT INTO activations.number_usages (number_id, service, activation_id) VALUES ($1, $2, $3)`, [number.id, service, id]);
+      await manager.query(
+        `INSERT INTO activations.activations (id, user_id, number_id, number, service, country, carrier, price_micros, hold_id, status, ban_limit, expires_at)
+         VALUES ($1, $2, $3, $4, $5, 'DE', $6, 100000, $7, 'active', 5, now() + interval '15 minutes')`,
+        [id, userId, number.id, number.number, service, number.carrier, randomUUID()],
+      );
+      return true;
+    }));
+    if (allocated) await dataSource.query(`UPDATE activations.activations SET status = 'cancelled', ended_at = now() WHERE id = $1 AND status = 'active'`, [id]);
+  };
+}
+
+/** As the service does: a race caught by a unique index (an open activation per number) picks again. */
+async function withRetryOnConflict<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if ((error as { code?: string }).code !== '23505' || attempt >= 5) throw error;
+    }
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
