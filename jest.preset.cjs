@@ -41,6 +41,7 @@ function projectConfig(dir, { realServers = false } = {}) {
     rootDir: dir,
     ...(realServers
       ? {
+          setupFilesAfterEnv: [path.join(__dirname, 'tools/jest/real-servers-timeout.cjs')],
           globalSetup: path.join(__dirname, 'tools/jest/global-setup.ts'),
           globalTeardown: path.join(__dirname, 'tools/jest/global-teardown.ts'),
         }
