@@ -5,8 +5,6 @@ import { LogEvent } from './log-events';
 import { OutboxEntry } from './outbox/disk-outbox';
 import { AgentTestBed } from './testing/agent-test-bed';
 
-
-// Servers and emulated modems answer in milliseconds; this only bounds a hang.
 /** The agent stops (or dies) half-way: what is in its outbox still arrives, once. */
 describe('the outbox across restarts', () => {
   let bed: AgentTestBed;
@@ -93,5 +91,27 @@ describe('the outbox across restarts', () => {
     expect(bed.logged(LogEvent.smsPublished).slice(published)).toEqual([]);
     const deleted = await waitFor(async () => bed.logged(LogEvent.smsDeleted).find((r) => r.key === entry.key), 'the deletion logged');
     expect(deleted).toMatchObject({ indexes: [entry.slots[0].index] });
+  });
+
+  it('recognises a late copy of a delivered part after a restart, deletes it and reports nothing', async () => {
+    await bed.startReady();
+    await bed.waitForModems();
+    const modem = bed.modem('a');
+    const sender = '+447700900207';
+    const text = `${'A message in three parts that arrives whole. '.repeat(8)}END`;
+    modem.receiveSms({ sender, text });
+    const report = await waitFor(async () => (await bed.sms()).find((r) => r.data.sender === sender), 'the whole message');
+    expect(report.data).toMatchObject({ parts: 3, partial: false });
+    await waitFor(async () => (modem.storedMessages().length === 0 ? true : undefined), 'its slots emptied');
+    await bed.stop();
+
+    // The network delivers part 2 again, while the agent is down.
+    modem.receivePdu(report.data.pdus[1]);
+    const duplicates = bed.logged(LogEvent.smsDuplicatePart).length;
+    await bed.startReady();
+    await waitFor(async () => (modem.storedMessages().length === 0 ? true : undefined), 'the late copy deleted');
+    expect(bed.logged(LogEvent.smsDuplicatePart).slice(duplicates)).toEqual([expect.objectContaining({ delivered: true })]);
+    // Without the memory the copy would wait in the assembler and go out later as a partial message.
+    expect((await bed.sms()).filter((r) => r.data.sender === sender)).toHaveLength(1);
   });
 });

@@ -32,7 +32,6 @@ export interface SmsIntakeOptions {
   onStored?: (key: string) => void;
 }
 
-const DELIVERED_MEMORY = 5000;
 const slotId = (slot: { storage: string; index: number }): string => `${slot.storage}:${slot.index}`;
 
 /**
@@ -44,7 +43,6 @@ export class SmsIntake {
   private readonly inFlightSlots = new Map<string, string>();
   private readonly entryByPdu = new Map<string, string>();
   private readonly extraSlots = new Map<string, SlotRef[]>();
-  private readonly delivered = new Map<string, number>();
   private readonly ignored = new Set<string>();
   private readonly assembler: MultipartAssembler<IntakePart>;
 
@@ -79,19 +77,18 @@ export class SmsIntake {
    * Returns copies found while the deletion ran, for the caller to delete as duplicates.
    */
   markDelivered(entry: OutboxEntry, slots: SlotRef[]): SlotRef[] {
-    const now = this.options.clock.now();
-    for (const slot of slots) {
-      const hash = pduHash(slot.pdu);
+    const hashes = slots.map((slot) => pduHash(slot.pdu));
+    slots.forEach((slot, i) => {
       // The slot may already hold a newer message (deleted and reused behind our back).
-      if (this.inFlightSlots.get(slotId(slot)) === hash) this.inFlightSlots.delete(slotId(slot));
-      this.entryByPdu.delete(hash);
-      this.delivered.delete(hash);
-      this.delivered.set(hash, now);
-    }
+      if (this.inFlightSlots.get(slotId(slot)) === hashes[i]) this.inFlightSlots.delete(slotId(slot));
+      this.entryByPdu.delete(hashes[i]);
+    });
+    this.options.outbox.delivered
+      .remember(this.iccid, hashes)
+      .catch((error: unknown) => this.options.logger.error({ iccid: this.iccid, key: entry.key, err: error }, LogEvent.outboxWriteFailed));
     const handled = new Set(slots.map(slotId));
     const late = (this.extraSlots.get(entry.key) ?? []).filter((slot) => !handled.has(slotId(slot)));
     this.extraSlots.delete(entry.key);
-    while (this.delivered.size > DELIVERED_MEMORY) this.delivered.delete(this.delivered.keys().next().value as string);
     return late;
   }
 
@@ -136,7 +133,7 @@ export class SmsIntake {
       this.options.logger.info({ ...log, key: inFlightKey }, LogEvent.smsDuplicatePart);
       return;
     }
-    if (this.delivered.has(hash)) {
+    if (this.options.outbox.delivered.has(this.iccid, hash)) {
       this.options.logger.info({ ...log, delivered: true }, LogEvent.smsDuplicatePart);
       if (slot) {
         this.inFlightSlots.set(slotId(slot), hash);

@@ -2,6 +2,7 @@ import { mkdir, open, readdir, readFile, rename, unlink } from 'node:fs/promises
 import { join } from 'node:path';
 import type { Logger } from 'pino';
 import { LogEvent } from '../log-events';
+import { DeliveredPdus } from './delivered-pdus';
 
 /** A SIM storage slot an entry came from: deleted only after JetStream acknowledged the entry. */
 export interface SlotRef {
@@ -44,11 +45,13 @@ export class DiskOutbox {
   private constructor(
     readonly dir: string,
     private readonly logger: Logger,
+    /** What left the outbox and the SIM, to recognise late copies of it. */
+    readonly delivered: DeliveredPdus,
   ) {}
 
   static async open(dir: string, logger: Logger): Promise<DiskOutbox> {
-    const outbox = new DiskOutbox(dir, logger);
     await mkdir(dir, { recursive: true });
+    const outbox = new DiskOutbox(dir, logger, await DeliveredPdus.open(dir));
     await outbox.load();
     return outbox;
   }
@@ -127,7 +130,7 @@ export class DiskOutbox {
 
   /** Waits for every write in progress (the agent stops only after them). */
   async flush(): Promise<void> {
-    await Promise.all([...this.writes.values()]);
+    await Promise.all([...this.writes.values(), this.delivered.flush()]);
   }
 
   private file(key: string): string {
