@@ -16,8 +16,10 @@ export const activationsApi = (http: HttpClient) => ({
   /**
    * 402 insufficient balance, 403 banned, 409 with code ACTIVATIONS.TOO_MANY for five open already (the
    * public API answers 407; fetch cannot read a 407), 409 ACTIVATIONS.NO_NUMBERS for no number, 422 unknown service.
+   * Repeating a purchase with the same `requestKey` buys once and answers with that activation.
    */
-  buy: (body: { service: string; country: string; carrier?: string; maxPrice?: number }) => http.request<ActivationView>('POST', '/numbers/one', body),
+  buy: (body: { service: string; country: string; carrier?: string; maxPrice?: number }, requestKey?: string) =>
+    http.request<ActivationView>('POST', '/numbers/one', body, requestKey ? { 'idempotency-key': requestKey } : {}),
   current: () => http.request<ActivationView[]>('GET', '/numbers/current'),
   cancel: (numberId: string, activationId: string) => action(http, 'cancel', numberId, activationId),
   /** Finish after the code arrived. */

@@ -13,7 +13,7 @@ export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 export class HttpClient {
   constructor(private readonly options: HttpClientOptions) {}
 
-  async request<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  async request<T>(method: Method, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
     const token = this.options.getToken();
     let response: Response;
     try {
@@ -23,6 +23,7 @@ export class HttpClient {
           accept: 'application/json',
           ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
           ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...headers,
         },
         body: body === undefined ? undefined : JSON.stringify(body),
       });

@@ -1,3 +1,4 @@
+import type { ActivationView } from '@simrelay/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { registerVerified } from '../support/accounts';
 import { gbSims } from '../support/agent-reports';
@@ -84,6 +85,30 @@ describe('web app: one-time activations', () => {
     const error = page.getByTestId('buy-error');
     await error.getByText('Insufficient balance').waitFor();
     expect(await error.getByRole('link', { name: 'Top up the balance' }).getAttribute('href')).toBe('/payment');
+    await context.close();
+  }, 60_000);
+
+  it('gives the same number, charged once, when the answer to a purchase was lost and the buyer clicks again', async () => {
+    const user = await registerVerified(system);
+    expect((await sut.fund(user._id, 5)).status).toBe(200);
+    const { context, page } = await newVisitor(browser);
+    await logIn(page, system.baseUrl, user);
+    await chooseTelegram(page);
+
+    // The purchase reaches the gateway and completes; its answer never reaches the page.
+    await page.route('**/numbers/one', async (route) => {
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await page.getByTestId('buy-number').click();
+    await page.getByTestId('buy-error').waitFor();
+    await page.unroute('**/numbers/one');
+
+    await page.getByTestId('buy-number').click();
+    await page.getByTestId('buy-done').waitFor();
+    const number = (await page.getByTestId('buy-number-value').textContent())?.trim();
+    const open = (await system.http.get<ActivationView[]>('/numbers/current', user.token)).body;
+    expect(open.map((a) => a.number)).toEqual([number]);
     await context.close();
   }, 60_000);
 });
