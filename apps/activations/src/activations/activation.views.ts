@@ -2,11 +2,14 @@ import { ActivationMessageView, ActivationView, microsToDollars } from '@simrela
 import type { Message } from '../router/message.entity';
 import type { Activation } from './activation.entity';
 
-export const toMessageView = (m: Message): ActivationMessageView => ({
+/** What a message view shows. */
+export type MessageFields = Pick<Message, 'id' | 'kind' | 'sender' | 'text' | 'code' | 'receivedAt'>;
+
+export const toMessageView = (m: MessageFields): ActivationMessageView => ({
   _id: m.id, kind: m.kind, sender: m.sender, sms: m.text, code: m.code, receivedAt: m.receivedAt.toISOString(),
 });
 
-export const toActivationView = (a: Activation, messages: Message[] = []): ActivationView => ({
+export const toActivationView = (a: Activation, messages: MessageFields[] = []): ActivationView => ({
   _id: a.id,
   activationId: a.id,
   numberId: a.numberId,

@@ -13,6 +13,7 @@ import { Peers } from '../clients/peers';
 import type { ActivationsEnv } from '../config';
 import { Message } from '../router/message.entity';
 import { Activation } from './activation.entity';
+import { readActivationViews } from './activation-reads';
 import { toActivationView, toMessageView } from './activation.views';
 import { allocateNumber, anyNumberFree } from './number-allocator';
 import { NumberUsage } from './number-usage.entity';
@@ -118,8 +119,8 @@ export class ActivationsService {
   }
 
   async current(userId: string): Promise<ActivationView[]> {
-    return this.snapshot(async (manager) =>
-      this.withMessages(manager, await manager.find(Activation, { where: { userId, status: In(OPEN) }, order: { createdAt: 'ASC' } })),
+    return readActivationViews(this.dataSource, (q) =>
+      q.where('a.user_id = :userId AND a.status IN (:...open)', { userId, open: OPEN }).orderBy('a.created_at', 'ASC'),
     );
   }
 
@@ -214,7 +215,7 @@ export class ActivationsService {
   }
 
   /**
-   * An activation and its messages read from one snapshot: the router marks the activation
+   * Activations and their messages read from one snapshot: the router marks the activation
    * `received` in the transaction that gives it the message, and two separate reads could
    * straddle that commit (a code shown on an activation still waiting for one).
    */
@@ -222,11 +223,11 @@ export class ActivationsService {
     return this.dataSource.transaction('REPEATABLE READ', read);
   }
 
-  private view(where: Pick<Activation, 'id'> & Partial<Pick<Activation, 'userId'>>): Promise<ActivationView | undefined> {
-    return this.snapshot(async (manager) => {
-      const activation = await manager.findOneBy(Activation, where);
-      return activation ? (await this.withMessages(manager, [activation]))[0] : undefined;
-    });
+  private async view(where: { id: string; userId?: string }): Promise<ActivationView | undefined> {
+    const [view] = await readActivationViews(this.dataSource, (q) =>
+      where.userId === undefined ? q.where('a.id = :id', where) : q.where('a.id = :id AND a.user_id = :userId', where),
+    );
+    return view;
   }
 
   /** An activation known to exist (just read or written). */
