@@ -5,7 +5,7 @@ import { DomainError, ErrorCode } from '@simrelay/contracts';
 import { createLogger, currentCorrelationId, withCorrelation } from '@simrelay/logging';
 import { serviceDataSourceOptions, migrate } from '@simrelay/persistence';
 import { clearNamespace, createTestDatabase, resolveTestInfrastructure, uniqueNamespace } from '@simrelay/testing';
-import { IsInt, Min } from 'class-validator';
+import { IsInt, IsString, Min } from 'class-validator';
 import { JSONCodec } from 'nats';
 import { DataSource, MigrationInterface, QueryRunner } from 'typeorm';
 import { DurableConsumer } from './events/durable-consumer';
@@ -46,6 +46,11 @@ class OutboxOnly1700000000000 implements MigrationInterface {
 }
 
 class Ping {
+  @IsInt() n!: number;
+}
+
+class Keyed {
+  @IsString() key!: string;
   @IsInt() n!: number;
 }
 
@@ -184,6 +189,45 @@ describe('messaging on real NATS and PostgreSQL', () => {
       expect([...correlations]).toEqual(['origin-42']);
       const info = await messaging.jsm.streams.info(messaging.namespace.name('EVT_PROBE'));
       expect(info.state.messages).toBe(5);
+    });
+
+    it('handles different keys side by side and one key in stream order', async () => {
+      const codec = JSONCodec<object>();
+      const keys = ['a', 'b', 'c'];
+      for (let n = 0; n < 4; n++) {
+        for (const key of keys) await messaging.js.publish(messaging.namespace.subject('evt.probe.keyed'), codec.encode({ key, n }));
+      }
+      const seen = new Map<string, number[]>(keys.map((key) => [key, []]));
+      let active = 0;
+      let mostActive = 0;
+      // The first event of every key waits until all three keys are being handled at once: handled
+      // one at a time, this never happens and the test times out.
+      let openBarrier: () => void = () => undefined;
+      const barrier = new Promise<void>((resolve) => (openBarrier = resolve));
+      let resolveAll: () => void = () => undefined;
+      const allSeen = new Promise<void>((resolve) => (resolveAll = resolve));
+      const consumer = new DurableConsumer(messaging.js, messaging.jsm, messaging.namespace, {
+        stream: 'EVT_PROBE',
+        durable: 'probe-keyed',
+        filterSubject: 'evt.probe.keyed',
+        type: Keyed,
+        concurrency: 3,
+        orderKey: (event) => event.key,
+        handle: async (event) => {
+          active++;
+          mostActive = Math.max(mostActive, active);
+          if (active === keys.length) openBarrier();
+          if (event.n === 0) await barrier;
+          seen.get(event.key)?.push(event.n);
+          active--;
+          if ([...seen.values()].every((ns) => ns.length === 4)) resolveAll();
+        },
+      }, logger);
+      await consumer.start();
+      await allSeen;
+      await consumer.stop();
+      expect(mostActive).toBe(3);
+      for (const key of keys) expect(seen.get(key)).toEqual([0, 1, 2, 3]);
     });
 
     it('deduplicates a republished event id within the window', async () => {

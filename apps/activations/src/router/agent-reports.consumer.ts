@@ -7,6 +7,8 @@ import { RouterService } from './router.service';
 
 export const SMS_DURABLE = 'activations-sms';
 export const CALLS_DURABLE = 'activations-calls';
+/** SIMs routed side by side; one SIM's reports stay in order (a call, then the SMS after it). */
+const CONCURRENCY = 8;
 
 /**
  * Every agent's SMS and calls from JetStream. A report is acked only after it is stored (and
@@ -19,12 +21,14 @@ export class AgentReportsConsumer implements OnApplicationBootstrap, OnModuleDes
   constructor(router: RouterService, @Inject(MESSAGING) messaging: MessagingContext, @Inject(LOGGER) logger: Logger) {
     const sms = new DurableConsumer(
       messaging.js, messaging.jsm, messaging.namespace,
-      { stream: AgentStream.name, durable: SMS_DURABLE, filterSubject: AgentStream.allSms, type: AgentSmsReport, handle: (report) => router.sms(report) },
+      { stream: AgentStream.name, durable: SMS_DURABLE, filterSubject: AgentStream.allSms, type: AgentSmsReport, handle: (report) => router.sms(report),
+        concurrency: CONCURRENCY, orderKey: (report) => report.iccid },
       logger,
     );
     const calls = new DurableConsumer(
       messaging.js, messaging.jsm, messaging.namespace,
-      { stream: AgentStream.name, durable: CALLS_DURABLE, filterSubject: AgentStream.allCalls, type: AgentCallReport, handle: (report) => router.call(report) },
+      { stream: AgentStream.name, durable: CALLS_DURABLE, filterSubject: AgentStream.allCalls, type: AgentCallReport, handle: (report) => router.call(report),
+        concurrency: CONCURRENCY, orderKey: (report) => report.iccid },
       logger,
     );
     this.consumers = [sms, calls] as Array<DurableConsumer<object>>;

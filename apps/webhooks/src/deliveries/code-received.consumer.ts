@@ -34,6 +34,9 @@ export class CodeReceivedConsumer implements OnApplicationBootstrap, OnModuleDes
         durable: CODES_CONSUMER_DURABLE,
         filterSubject: ActivationsEvents.codeReceived,
         type: CodeReceivedEvent,
+        // Users side by side, each user's codes in order.
+        concurrency: 8,
+        orderKey: (event) => event.userId,
         handle: async (event) => {
           const url = await urlOf(event.userId);
           if (!url) return;

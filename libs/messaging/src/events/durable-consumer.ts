@@ -14,6 +14,10 @@ export interface DurableConsumerSpec<T extends object> {
   ackWaitSeconds?: number;
   /** Delay before a failed message is offered again. */
   retryDelayMs?: number;
+  /** Messages handled at once (default 1: one after another). */
+  concurrency?: number;
+  /** Messages with the same key are handled one after another, in stream order. */
+  orderKey?: (event: T) => string;
 }
 
 const codec = JSONCodec<unknown>();
@@ -23,6 +27,7 @@ const SECOND_NS = 1_000_000_000;
  * A durable pull consumer. A message is acked only after its handler returned (the
  * handler commits its own work first); a handler that throws gets the message again
  * later. A payload that fails its contract can never succeed and is terminated, logged.
+ * With `concurrency` above 1, messages of different `orderKey`s are handled side by side.
  */
 export class DurableConsumer<T extends object> {
   private messages?: ConsumerMessages;
@@ -53,21 +58,40 @@ export class DurableConsumer<T extends object> {
   }
 
   private async run(messages: ConsumerMessages): Promise<void> {
+    const limit = this.spec.concurrency ?? 1;
+    const inFlight = new Set<Promise<void>>();
+    const lastOfKey = new Map<string, Promise<void>>();
     for await (const msg of messages) {
-      await withCorrelation(msg.headers?.get(EVENT_CORRELATION_HEADER) || undefined, () => this.process(msg));
+      while (inFlight.size >= limit) await Promise.race(inFlight);
+      const correlation = msg.headers?.get(EVENT_CORRELATION_HEADER) || undefined;
+      const event = await withCorrelation(correlation, () => this.decode(msg));
+      if (!event) continue;
+      const key = this.spec.orderKey?.(event) ?? '';
+      // `handle` never rejects, so a chain of one key never breaks.
+      const task = (lastOfKey.get(key) ?? Promise.resolve()).then(() => withCorrelation(correlation, () => this.handle(event, msg)));
+      lastOfKey.set(key, task);
+      const tracked: Promise<void> = task.finally(() => {
+        inFlight.delete(tracked);
+        if (lastOfKey.get(key) === task) lastOfKey.delete(key);
+      });
+      inFlight.add(tracked);
     }
+    await Promise.all(inFlight);
   }
 
-  private async process(msg: JsMsg): Promise<void> {
-    let event: T;
+  /** The event, or undefined for a payload that fails its contract (terminated: it can never succeed). */
+  private async decode(msg: JsMsg): Promise<T | undefined> {
     try {
-      event = await validateMessage(this.spec.type, codec.decode(msg.data));
+      return await validateMessage(this.spec.type, codec.decode(msg.data));
     } catch (error) {
       const fields = error instanceof DomainError && error.code === ErrorCode.Invalid ? error.fields : undefined;
       this.logger.error({ subject: msg.subject, seq: msg.seq, fields }, 'event refused by its contract; terminated');
       msg.term();
-      return;
+      return undefined;
     }
+  }
+
+  private async handle(event: T, msg: JsMsg): Promise<void> {
     try {
       await this.spec.handle(event, msg);
       msg.ack();

@@ -72,11 +72,15 @@ export class OutboxRelay {
         .setLock('pessimistic_write')
         .setOnLocked('skip_locked')
         .getMany();
-      for (const row of rows) {
-        const hdrs = headers();
-        if (row.correlationId) hdrs.set(EVENT_CORRELATION_HEADER, row.correlationId);
-        await this.js.publish(this.namespace.subject(row.subject), codec.encode(row.payload), { msgID: row.id, headers: hdrs });
-      }
+      // Sent in order on one connection, acknowledgements awaited together: a batch costs one
+      // round trip, not one per row. Any failure keeps every row for the next run (same msgID).
+      await Promise.all(
+        rows.map((row) => {
+          const hdrs = headers();
+          if (row.correlationId) hdrs.set(EVENT_CORRELATION_HEADER, row.correlationId);
+          return this.js.publish(this.namespace.subject(row.subject), codec.encode(row.payload), { msgID: row.id, headers: hdrs });
+        }),
+      );
       if (rows.length) await manager.delete(OutboxEvent, rows.map((r) => r.id));
       return rows.length;
     });
