@@ -17,7 +17,11 @@ describe('SMS-Activate answers', () => {
     expect(countryOf('999')).toBeNull();
     expect(countryOf('GBR')).toBeNull();
     expect(countryKey('GB')).toBe('16');
-    expect(countryKey('EE')).toBe('EE');
+    expect(countryOf('128')).toBe('GE');
+    expect(countryKey('EE')).toBe('34');
+    expect(countryKey('PT')).toBe('117');
+    // A country without an id here is named by its ISO code.
+    expect(countryKey('AT')).toBe('AT');
   });
 
   it('gives the latest code, waiting or cancelled', () => {
