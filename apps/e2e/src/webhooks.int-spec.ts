@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { ActivationView, validateMessage, WebhookPayload } from '@simrelay/contracts';
 import { LocalServer, RecordedRequest, sendJson, startLocalServer, waitFor } from '@simrelay/testing';
 import { connect, NatsConnection } from 'nats';
@@ -45,6 +46,14 @@ describe('webhooks', () => {
     await receiver?.close();
   });
 
+  /** The receiver's check of `X-SimRelay-Signature`, as the README tells users to write it. */
+  const signedWith = (post: RecordedRequest, secret: string): boolean => {
+    const [, t, v1] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(String(post.headers['x-simrelay-signature'])) ?? [];
+    if (!t || Math.abs(Date.now() / 1000 - Number(t)) > 300) return false;
+    const expected = createHmac('sha256', secret).update(`${t}.${post.body}`).digest();
+    return timingSafeEqual(expected, Buffer.from(v1, 'hex'));
+  };
+
   const simOf = (view: ActivationView): TestSim => sims.find((s) => s.number === view.number) as TestSim;
 
   /** The webhooks service has handled every code event it was given. */
@@ -80,6 +89,13 @@ describe('webhooks', () => {
       service: 'tg', sender: 'Telegram', text: 'Your Telegram code 12345', code: '12345',
     });
     expect(body.balance).toBeCloseTo(10 - bought.body.price, 6);
+    const profile = await system.http.get<{ webhookSecret: string }>('/users/me', user.token);
+    expect(signedWith(post, profile.body.webhookSecret)).toBe(true);
+
+    // A new secret: what is sent from now on is signed with it, and no longer with the old one.
+    const renewed = await system.http.post<{ webhookSecret: string }>('/users/webhook/secret', {}, user.token);
+    expect(renewed.status).toBe(200);
+    expect(renewed.body.webhookSecret).not.toBe(profile.body.webhookSecret);
 
     // The agent reports the same SMS again (a redelivery), then a second SMS arrives.
     await agent.sms(simOf(bought.body), 'Telegram', 'Your Telegram code 12345', key);
@@ -94,5 +110,7 @@ describe('webhooks', () => {
     expect(deliveries).toEqual([{ state: 'delivered', attempts: 1 }, { state: 'delivered', attempts: 1 }]);
     expect(posts.map((p) => (JSON.parse(p.body) as WebhookPayload).code)).toEqual(['12345', '67890']);
     expect(new Set(posts.map((p) => p.headers['x-simrelay-delivery'])).size).toBe(2);
+    expect(signedWith(posts[1], renewed.body.webhookSecret)).toBe(true);
+    expect(signedWith(posts[1], profile.body.webhookSecret)).toBe(false);
   });
 });

@@ -2,10 +2,11 @@ import { OutboxEvent } from '@simrelay/messaging';
 import { Admin } from './admins/admin.entity';
 import { EmailToken } from './email-tokens/email-token.entity';
 import { Init1763769600000 } from './migrations/1763769600000-init';
+import { WebhookSecret1764100000000 } from './migrations/1764100000000-webhook-secret';
 import { Setting } from './modes/setting.entity';
 import { Session } from './sessions/session.entity';
 import { User } from './users/user.entity';
 
 export const IDENTITY_SCHEMA = 'identity';
 export const identityEntities = [User, EmailToken, Session, Admin, Setting, OutboxEvent];
-export const identityMigrations = [Init1763769600000];
+export const identityMigrations = [Init1763769600000, WebhookSecret1764100000000];

@@ -19,6 +19,7 @@ export class IdentityClient extends ServiceClient {
   setLang = (userId: string, lang: Lang) => this.call<ProfileView>(IdentitySubjects.setLang, { userId, lang });
   setWebhookUrl = (userId: string, url: string) => this.call<ProfileView>(IdentitySubjects.setWebhookUrl, { userId, url });
   regenerateApiKey = (userId: string) => this.call<ProfileView>(IdentitySubjects.regenerateApiKey, { userId });
+  regenerateWebhookSecret = (userId: string) => this.call<ProfileView>(IdentitySubjects.regenerateWebhookSecret, { userId });
   resolveApiKey = (apiKey: string) => this.call<Principal>(IdentitySubjects.resolveApiKey, { apiKey });
   resolveSession = (sessionId: string, audience: Audience) => this.call<Principal>(IdentitySubjects.resolveSession, { sessionId, audience });
   revokeSession = (sessionId: string) => this.call<Ack>(IdentitySubjects.revokeSession, { sessionId });

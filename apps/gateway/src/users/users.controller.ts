@@ -125,4 +125,13 @@ export class UsersController {
     const profile = await this.identity.regenerateApiKey(user._id);
     return { apiKey: profile.apiKey };
   }
+
+  /** A new webhook signing secret; webhooks sent from now on are signed with it. */
+  @Post('webhook/secret')
+  @HttpCode(200)
+  @UseGuards(UserAuthGuard)
+  async regenerateWebhookSecret(@CurrentUser() user: UserView) {
+    const profile = await this.identity.regenerateWebhookSecret(user._id);
+    return { webhookSecret: profile.webhookSecret };
+  }
 }

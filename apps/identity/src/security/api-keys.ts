@@ -6,6 +6,9 @@ export interface SealedApiKey {
   apiKeyCipher: string;
 }
 
+/** A webhook signing secret: `whsec_` + 32 random bytes, kept encrypted (we sign with it). */
+export const newWebhookSecret = (): string => `whsec_${newSecret(32)}`;
+
 /** API keys: `sr_` + 32 random bytes; found by hash, shown to the owner by decryption. */
 export function newApiKey(cipher: SecretCipher): SealedApiKey {
   const plain = `sr_${newSecret(32)}`;

@@ -15,6 +15,8 @@ export class User {
   /** SHA-256 of the API key, for lookup; the key itself only encrypted. */
   @Column('text', { name: 'api_key_hash', unique: true }) apiKeyHash!: string;
   @Column('text', { name: 'api_key_cipher' }) apiKeyCipher!: string;
+  /** The key webhooks are signed with, encrypted: the owner sees it, we sign with it. */
+  @Column('text', { name: 'webhook_secret_cipher', nullable: true }) webhookSecretCipher!: string | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt!: Date;
 }

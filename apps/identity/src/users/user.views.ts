@@ -16,4 +16,5 @@ export const toUserView = (user: User): UserView => ({
 export const toProfileView = (user: User, cipher: SecretCipher): ProfileView => ({
   ...toUserView(user),
   apiKey: cipher.decrypt(user.apiKeyCipher),
+  webhookSecret: user.webhookSecretCipher ? cipher.decrypt(user.webhookSecretCipher) : '',
 });

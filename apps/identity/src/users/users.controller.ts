@@ -2,7 +2,7 @@ import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   Ack, EmailCommand, IdentitySubjects, LinkTokenCommand, LoginCommand, Principal, ProfileView, RegisterUserCommand, ResolveApiKeyQuery,
-  SessionIssued, SetLangCommand, SetWebhookUrlCommand, UserRef, UserView,
+  SessionIssued, SetLangCommand, SetWebhookUrlCommand, UserRef, UserView, WebhookTargetView,
 } from '@simrelay/contracts';
 import { toUserView } from './user.views';
 import { UsersService } from './users.service';
@@ -55,6 +55,16 @@ export class UsersController {
   @MessagePattern(IdentitySubjects.regenerateApiKey)
   regenerateApiKey(@Payload() cmd: UserRef): Promise<ProfileView> {
     return this.users.regenerateApiKey(cmd.userId);
+  }
+
+  @MessagePattern(IdentitySubjects.regenerateWebhookSecret)
+  regenerateWebhookSecret(@Payload() cmd: UserRef): Promise<ProfileView> {
+    return this.users.regenerateWebhookSecret(cmd.userId);
+  }
+
+  @MessagePattern(IdentitySubjects.webhookTarget)
+  webhookTarget(@Payload() query: UserRef): Promise<WebhookTargetView> {
+    return this.users.webhookTarget(query.userId);
   }
 
   @MessagePattern(IdentitySubjects.resolveApiKey)

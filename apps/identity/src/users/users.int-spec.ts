@@ -1,4 +1,4 @@
-import { DomainError, ErrorCode, IdentitySubjects, Principal, ProfileView, SessionIssued } from '@simrelay/contracts';
+import { DomainError, ErrorCode, IdentitySubjects, Principal, ProfileView, SessionIssued, WebhookTargetView } from '@simrelay/contracts';
 import { EmailToken } from '../email-tokens/email-token.entity';
 import { IdentityHarness, startIdentityHarness } from '../testing/identity-harness';
 
@@ -233,6 +233,36 @@ describe('identity: accounts over NATS', () => {
       expect(apiKey).not.toBe(oldKey);
       expect((await failure(IdentitySubjects.resolveApiKey, { apiKey: oldKey })).code).toBe(ErrorCode.Unauthorized);
       await expect(call<Principal>(IdentitySubjects.resolveApiKey, { apiKey })).resolves.toMatchObject({ subjectId: session.user._id });
+    });
+
+    it('keeps a webhook secret per user, stored encrypted, given to the webhooks service with the URL, and replaced on request', async () => {
+      const { session } = await verifiedUser();
+      const userId = session.user._id;
+      const secret = session.user.webhookSecret;
+      expect(secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
+      const [row] = await h.dataSource.query(`SELECT webhook_secret_cipher FROM identity.users WHERE id = $1`, [userId]);
+      expect(row.webhook_secret_cipher).not.toContain(secret.slice(6));
+
+      await call(IdentitySubjects.setWebhookUrl, { userId, url: 'https://93.184.216.34/hook' });
+      await expect(call<WebhookTargetView>(IdentitySubjects.webhookTarget, { userId })).resolves.toEqual({ url: 'https://93.184.216.34/hook', secret });
+
+      const { webhookSecret } = await call<ProfileView>(IdentitySubjects.regenerateWebhookSecret, { userId });
+      expect(webhookSecret).toMatch(/^whsec_/);
+      expect(webhookSecret).not.toBe(secret);
+      await expect(call<WebhookTargetView>(IdentitySubjects.webhookTarget, { userId })).resolves.toMatchObject({ secret: webhookSecret });
+      expect((await failure(IdentitySubjects.webhookTarget, { userId: '7d1b1a3e-2a7a-4b53-9b7e-6a4c3a1f0b11' })).code).toBe(ErrorCode.NotFound);
+    });
+
+    it('gives an account from before webhook signing one secret on first use, even when asked for it at once from many sides', async () => {
+      const { session } = await verifiedUser();
+      const userId = session.user._id;
+      await h.dataSource.query(`UPDATE identity.users SET webhook_secret_cipher = NULL WHERE id = $1`, [userId]);
+      const answers = await Promise.all([
+        ...Array.from({ length: 4 }, () => call<WebhookTargetView>(IdentitySubjects.webhookTarget, { userId }).then((t) => t.secret)),
+        ...Array.from({ length: 4 }, () => call<ProfileView>(IdentitySubjects.profile, { userId }).then((p) => p.webhookSecret)),
+      ]);
+      expect(new Set(answers).size).toBe(1);
+      expect(answers[0]).toMatch(/^whsec_/);
     });
   });
 });

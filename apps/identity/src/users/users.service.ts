@@ -1,14 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   DomainError, ErrorCode, LoginCommand, normaliseEmail, Principal, ProfileView, RegisterUserCommand, SessionIssued, SetLangCommand,
-  SetWebhookUrlCommand,
+  SetWebhookUrlCommand, WebhookTargetView,
 } from '@simrelay/contracts';
 import { NetworkList, webhookUrlProblem } from '@simrelay/net-guard';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { EmailTokensService } from '../email-tokens/email-tokens.service';
 import { MailRequests } from '../mail/mail-requests';
-import { newApiKey } from '../security/api-keys';
+import { newApiKey, newWebhookSecret } from '../security/api-keys';
 import { PasswordHasher } from '../security/password-hasher';
 import { SecretCipher, secretHash } from '../security/secret-tokens';
 import { SessionsService } from '../sessions/sessions.service';
@@ -49,7 +49,7 @@ export class UsersService {
         const key = newApiKey(this.cipher);
         const row = manager.create(User, {
           id: randomUUID(), email, passwordHash, lang: cmd.lang, webhookUrl: null, emailVerifiedAt: null, banned: false, banLimit: 5,
-          apiKeyHash: key.apiKeyHash, apiKeyCipher: key.apiKeyCipher,
+          apiKeyHash: key.apiKeyHash, apiKeyCipher: key.apiKeyCipher, webhookSecretCipher: this.cipher.encrypt(newWebhookSecret()),
         });
         try {
           await manager.insert(User, row);
@@ -98,7 +98,32 @@ export class UsersService {
   }
 
   async profile(userId: string): Promise<ProfileView> {
-    return toProfileView(await this.get(userId), this.cipher);
+    return toProfileView(await this.withWebhookSecret(await this.get(userId)), this.cipher);
+  }
+
+  async regenerateWebhookSecret(userId: string): Promise<ProfileView> {
+    await this.get(userId);
+    await this.dataSource.getRepository(User).update({ id: userId }, { webhookSecretCipher: this.cipher.encrypt(newWebhookSecret()) });
+    return this.profile(userId);
+  }
+
+  /** For the webhooks service: the URL and the secret to sign with, read at every attempt. */
+  async webhookTarget(userId: string): Promise<WebhookTargetView> {
+    const user = await this.withWebhookSecret(await this.get(userId));
+    return { url: user.webhookUrl, secret: this.cipher.decrypt(user.webhookSecretCipher as string) };
+  }
+
+  /** Accounts from before webhook signing get their secret on first use; a concurrent first use keeps one. */
+  private async withWebhookSecret(user: User): Promise<User> {
+    if (user.webhookSecretCipher) return user;
+    await this.dataSource
+      .getRepository(User)
+      .createQueryBuilder()
+      .update()
+      .set({ webhookSecretCipher: this.cipher.encrypt(newWebhookSecret()) })
+      .where('id = :id AND webhook_secret_cipher IS NULL', { id: user.id })
+      .execute();
+    return this.get(user.id);
   }
 
   async setLang(cmd: SetLangCommand): Promise<ProfileView> {

@@ -1,8 +1,9 @@
 import type { OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
-import { ActivationsEvents, CodeReceivedEvent, DomainError, ErrorCode, IdentitySubjects, UserView } from '@simrelay/contracts';
+import { ActivationsEvents, CodeReceivedEvent } from '@simrelay/contracts';
 import { DurableConsumer, MessagingContext } from '@simrelay/messaging';
 import type { Logger } from 'pino';
 import { WebhookDeliveries } from './webhook-deliveries';
+import { WebhookTargets } from './webhook-targets';
 import { WebhookQueue } from './webhook.queue';
 
 export const CODES_CONSUMER_DURABLE = 'webhooks-codes';
@@ -15,16 +16,7 @@ export const CODES_CONSUMER_DURABLE = 'webhooks-codes';
 export class CodeReceivedConsumer implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly consumer: DurableConsumer<CodeReceivedEvent>;
 
-  constructor(messaging: MessagingContext, deliveries: WebhookDeliveries, queue: WebhookQueue, logger: Logger) {
-    const urlOf = async (userId: string): Promise<string | null> => {
-      try {
-        return (await messaging.rpc.request<UserView>(IdentitySubjects.user, { userId })).url;
-      } catch (error) {
-        // A user who no longer exists has no webhook; anything else (identity away) is retried.
-        if (error instanceof DomainError && error.code === ErrorCode.NotFound) return null;
-        throw error;
-      }
-    };
+  constructor(messaging: MessagingContext, targets: WebhookTargets, deliveries: WebhookDeliveries, queue: WebhookQueue, logger: Logger) {
     this.consumer = new DurableConsumer(
       messaging.js,
       messaging.jsm,
@@ -38,7 +30,7 @@ export class CodeReceivedConsumer implements OnApplicationBootstrap, OnModuleDes
         concurrency: 8,
         orderKey: (event) => event.userId,
         handle: async (event) => {
-          const url = await urlOf(event.userId);
+          const url = (await targets.of(event.userId))?.url;
           if (!url) return;
           const delivery = await deliveries.open(event, url);
           if (delivery.state === 'pending') await queue.enqueue(delivery.id);

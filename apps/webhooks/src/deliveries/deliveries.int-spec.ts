@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { INestMicroservice } from '@nestjs/common';
 import { loadConfig } from '@simrelay/config';
@@ -94,6 +94,7 @@ describe('webhook deliveries over real Postgres, Redis and NATS', () => {
     users.set(userId, url);
     return userId;
   };
+  const secretOf = (userId: string): string => `whsec_${userId}`;
   const hookUser = (path: string): string => newUser(`${receiverUrl}${path}?token=secret-${path.slice(1)}`);
 
   const codeEvent = (userId: string): CodeReceivedEvent => ({
@@ -134,13 +135,13 @@ describe('webhook deliveries over real Postgres, Redis and NATS', () => {
       await clearNamespace(namespace, peer.jsm, infra.redisUrl);
       await peer.close();
     });
-    // Identity's side of `identity.users.get`, in the reply format of the Nest transport.
-    const identity = peer.connection.subscribe(peer.namespace.subject(IdentitySubjects.user), {
+    // Identity's side of `identity.users.webhook.target`, in the reply format of the Nest transport.
+    const identity = peer.connection.subscribe(peer.namespace.subject(IdentitySubjects.webhookTarget), {
       callback: (_err, msg) => {
         const request = codec.decode(msg.data) as { id: string; data: { userId: string } };
         const userId = request.data.userId;
         const response = users.has(userId)
-          ? { response: { _id: userId, email: 'user@example.com', lang: 'en', url: users.get(userId), ban: false, banLimit: 5, emailVerified: true, createdAt: '2026-01-01T00:00:00.000Z' } }
+          ? { response: { url: users.get(userId), secret: secretOf(userId) } }
           : { err: { code: 'COMMON.NOT_FOUND', message: 'User not found' } };
         msg.respond(codec.encode({ id: request.id, ...response }));
       },
@@ -181,6 +182,8 @@ describe('webhook deliveries over real Postgres, Redis and NATS', () => {
       'x-simrelay-delivery': delivery.id,
       'x-simrelay-attempt': '1',
     });
+    const [, t, v1] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(String(request.headers['x-simrelay-signature'])) ?? [];
+    expect(v1).toBe(createHmac('sha256', secretOf(userId)).update(`${t}.${request.body}`).digest('hex'));
     const body = JSON.parse(request.body);
     expect(body).toEqual({
       type: 'sms', deliveryId: delivery.id, activationId: event.activationId, number: '+447700900123', service: 'tg', sender: 'Telegram',

@@ -9,6 +9,7 @@ import { LOGGER } from '../webhooks.tokens';
 import { CodeReceivedConsumer } from './code-received.consumer';
 import { WebhookDeliveries } from './webhook-deliveries';
 import { WebhookSender } from './webhook-sender';
+import { WebhookTargets } from './webhook-targets';
 import { WebhookQueue } from './webhook.queue';
 import { WebhookWorker } from './webhook.worker';
 
@@ -16,6 +17,7 @@ import { WebhookWorker } from './webhook.worker';
 @Module({
   providers: [
     { provide: WebhookDeliveries, useFactory: (dataSource: DataSource) => new WebhookDeliveries(dataSource), inject: [DataSource] },
+    { provide: WebhookTargets, useFactory: (messaging: MessagingContext) => new WebhookTargets(messaging), inject: [MessagingContext] },
     {
       provide: WebhookSender,
       useFactory: (env: WebhooksEnv) => new WebhookSender({ allowed: NetworkList.parse(env.WEBHOOK_ALLOWED_NETWORKS), timeoutMs: env.WEBHOOK_TIMEOUT_MS }),
@@ -29,15 +31,15 @@ import { WebhookWorker } from './webhook.worker';
     },
     {
       provide: WebhookWorker,
-      useFactory: (redis: Redis, deliveries: WebhookDeliveries, sender: WebhookSender, messaging: MessagingContext, logger: Logger) =>
-        new WebhookWorker(redis, deliveries, sender, logger, { namespace: messaging.namespace }),
-      inject: [Redis, WebhookDeliveries, WebhookSender, MessagingContext, LOGGER],
+      useFactory: (redis: Redis, deliveries: WebhookDeliveries, targets: WebhookTargets, sender: WebhookSender, messaging: MessagingContext, logger: Logger) =>
+        new WebhookWorker(redis, deliveries, targets, sender, logger, { namespace: messaging.namespace }),
+      inject: [Redis, WebhookDeliveries, WebhookTargets, WebhookSender, MessagingContext, LOGGER],
     },
     {
       provide: CodeReceivedConsumer,
-      useFactory: (messaging: MessagingContext, deliveries: WebhookDeliveries, queue: WebhookQueue, logger: Logger) =>
-        new CodeReceivedConsumer(messaging, deliveries, queue, logger),
-      inject: [MessagingContext, WebhookDeliveries, WebhookQueue, LOGGER],
+      useFactory: (messaging: MessagingContext, targets: WebhookTargets, deliveries: WebhookDeliveries, queue: WebhookQueue, logger: Logger) =>
+        new CodeReceivedConsumer(messaging, targets, deliveries, queue, logger),
+      inject: [MessagingContext, WebhookTargets, WebhookDeliveries, WebhookQueue, LOGGER],
     },
   ],
   exports: [WebhookDeliveries, WebhookQueue],

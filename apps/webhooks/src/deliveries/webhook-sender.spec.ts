@@ -1,11 +1,13 @@
 import { WebhookHeaders } from '@simrelay/contracts';
 import { NetworkList } from '@simrelay/net-guard';
 import { freePort, LocalServer, RecordedRequest, sendJson, startLocalServer } from '@simrelay/testing';
+import { createHmac } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { WebhookRequest, WebhookSender } from './webhook-sender';
 
 const LOOPBACK = NetworkList.parse('127.0.0.0/8');
 const BODY = JSON.stringify({ type: 'sms', text: 'Your code 12345' });
+const SECRET = 'whsec_test-secret';
 
 /** A receiver on 127.0.0.1 that records each request and answers with `answer`. */
 async function receiver(answer: (res: ServerResponse) => void): Promise<LocalServer & { requests: RecordedRequest[]; port: number }> {
@@ -18,7 +20,7 @@ async function receiver(answer: (res: ServerResponse) => void): Promise<LocalSer
 }
 
 const request = (url: string, overrides: Partial<WebhookRequest> = {}): WebhookRequest => ({
-  url, body: BODY, deliveryId: '3b241101-e2bb-4255-8caf-4136c566a962', attempt: 2, ...overrides,
+  url, body: BODY, deliveryId: '3b241101-e2bb-4255-8caf-4136c566a962', attempt: 2, secret: SECRET, ...overrides,
 });
 
 describe('WebhookSender', () => {
@@ -47,6 +49,22 @@ describe('WebhookSender', () => {
       'x-simrelay-delivery': '3b241101-e2bb-4255-8caf-4136c566a962',
       'x-simrelay-attempt': '2',
     });
+  });
+
+  it('signs the exact body with the secret and the sending time, as a receiver checks it', async () => {
+    const server = await started((res) => sendJson(res, 200, { status: 'success' }));
+    const before = Math.floor(Date.now() / 1000);
+    await new WebhookSender({ allowed: LOOPBACK, timeoutMs: 5000 }).send(request(`${server.url}/hook`));
+    const after = Math.floor(Date.now() / 1000);
+
+    const header = String(server.requests[0].headers['x-simrelay-signature']);
+    const match = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(header);
+    expect(match).not.toBeNull();
+    const [, t, v1] = match as RegExpExecArray;
+    expect(Number(t)).toBeGreaterThanOrEqual(before);
+    expect(Number(t)).toBeLessThanOrEqual(after);
+    expect(v1).toBe(createHmac('sha256', SECRET).update(`${t}.${server.requests[0].body}`).digest('hex'));
+    expect(v1).not.toBe(createHmac('sha256', 'another secret').update(`${t}.${server.requests[0].body}`).digest('hex'));
   });
 
   it('connects to the address it checked, resolving the name once, and keeps the name in Host', async () => {

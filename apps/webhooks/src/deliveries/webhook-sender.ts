@@ -6,6 +6,7 @@ import { request as httpsRequest } from 'node:https';
 import { isIP } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { ANSWER_LIMIT_BYTES, answerProblem, isSuccessAnswer } from './webhook-answer';
+import { webhookSignature } from './webhook-signature';
 
 export interface WebhookSenderOptions {
   /** The operator's WEBHOOK_ALLOWED_NETWORKS: reachable although not public. */
@@ -22,6 +23,8 @@ export interface WebhookRequest {
   body: string;
   deliveryId: string;
   attempt: number;
+  /** The user's webhook secret: the body is signed with it at sending time. */
+  secret: string;
 }
 
 /** What one attempt came to. `final`: the target is refused, no later attempt can do better. */
@@ -108,6 +111,7 @@ export class WebhookSender {
             'User-Agent': WebhookHeaders.userAgent,
             [WebhookHeaders.delivery]: request.deliveryId,
             [WebhookHeaders.attempt]: String(request.attempt),
+            [WebhookHeaders.signature]: webhookSignature(request.secret, request.body, Math.floor(Date.now() / 1000)),
           },
         },
         (res) => readAnswer(res).then(resolve, fail).finally(() => clearTimeout(timer)),

@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import { bullPrefix } from '../bull-prefix';
 import { WebhookDeliveries } from './webhook-deliveries';
 import { WebhookSender } from './webhook-sender';
+import { WebhookTargets } from './webhook-targets';
 import { WEBHOOK_QUEUE, WebhookJob } from './webhook.queue';
 
 export interface WebhookWorkerOptions {
@@ -31,6 +32,7 @@ export class WebhookWorker implements OnApplicationBootstrap, BeforeApplicationS
   constructor(
     private readonly redis: Redis,
     private readonly deliveries: WebhookDeliveries,
+    private readonly targets: WebhookTargets,
     private readonly sender: WebhookSender,
     private readonly logger: Logger,
     private readonly options: WebhookWorkerOptions,
@@ -64,9 +66,15 @@ export class WebhookWorker implements OnApplicationBootstrap, BeforeApplicationS
     if (!delivery) throw new UnrecoverableError(`delivery ${deliveryId} does not exist`);
     // Delivered or given up already: a repeated job sends nothing.
     if (delivery.state !== 'pending') return;
+    // The secret as it is now: a user who made a new one gets the pending retries signed with it.
+    const target = await this.targets.of(delivery.userId);
+    if (!target) {
+      if (await this.deliveries.abandon(deliveryId, 'the account no longer exists')) this.logger.warn({ deliveryId }, 'webhook delivery abandoned');
+      return;
+    }
     const attempt = delivery.attempts + 1;
     const startedAt = new Date();
-    const outcome = await this.sender.send({ url: delivery.url, body: JSON.stringify(delivery.payload), deliveryId, attempt });
+    const outcome = await this.sender.send({ url: delivery.url, body: JSON.stringify(delivery.payload), deliveryId, attempt, secret: target.secret });
     const state = outcome.ok ? 'delivered' : outcome.final || attempt >= WEBHOOK_ATTEMPTS ? 'failed' : 'pending';
     const error = outcome.ok ? null : outcome.error;
     const recorded = await this.deliveries.recordAttempt(delivery, {

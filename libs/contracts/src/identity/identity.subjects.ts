@@ -13,6 +13,9 @@ export const IdentitySubjects = {
   setLang: 'identity.users.lang',
   setWebhookUrl: 'identity.users.url',
   regenerateApiKey: 'identity.users.apikey.regenerate',
+  regenerateWebhookSecret: 'identity.users.webhook.secret.regenerate',
+  /** Where a user's webhooks go and the secret they are signed with (the webhooks service only). */
+  webhookTarget: 'identity.users.webhook.target',
   resolveApiKey: 'identity.apikeys.resolve',
   resolveSession: 'identity.sessions.resolve',
   revokeSession: 'identity.sessions.revoke',

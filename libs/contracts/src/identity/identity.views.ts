@@ -15,6 +15,13 @@ export interface UserView {
 /** A user as the owner sees it: includes the API key in full. */
 export interface ProfileView extends UserView {
   apiKey: string;
+  /** Signs the user's webhooks (`X-SimRelay-Signature`). */
+  webhookSecret: string;
+}
+
+export interface WebhookTargetView {
+  url: string | null;
+  secret: string;
 }
 
 export interface SessionIssued {

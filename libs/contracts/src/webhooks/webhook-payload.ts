@@ -11,6 +11,11 @@ export const WebhookHeaders = {
   delivery: 'X-SimRelay-Delivery',
   /** 1 for the first attempt, up to WEBHOOK_ATTEMPTS. */
   attempt: 'X-SimRelay-Attempt',
+  /**
+   * `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" with the user's webhook secret>`:
+   * the receiver recomputes it over the raw body and refuses an old `t` (a replay).
+   */
+  signature: 'X-SimRelay-Signature',
 } as const;
 
 /**
