@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { ActivationView, validateMessage, WebhookPayload } from '@simrelay/contracts';
+import { ActivationView, validateMessage, WebhookDeliveriesPage, WebhookPayload } from '@simrelay/contracts';
 import { LocalServer, RecordedRequest, sendJson, startLocalServer, waitFor } from '@simrelay/testing';
 import { connect, NatsConnection } from 'nats';
 import { Account, registerVerified } from './support/accounts';
@@ -112,5 +112,17 @@ describe('webhooks', () => {
     expect(new Set(posts.map((p) => p.headers['x-simrelay-delivery'])).size).toBe(2);
     expect(signedWith(posts[1], renewed.body.webhookSecret)).toBe(true);
     expect(signedWith(posts[1], profile.body.webhookSecret)).toBe(false);
+
+    // The user reads what was sent, in the web app's session and with the API key alike.
+    const listed = await system.http.get<WebhookDeliveriesPage>('/users/webhook/deliveries?limit=10', user.token);
+    expect(listed.status).toBe(200);
+    expect(listed.body).toMatchObject({ total: 2, page: 1, limit: 10 });
+    expect(listed.body.items.map((d) => [d.payload.code, d.state, d.attempts.map((a) => a.httpStatus)])).toEqual([
+      ['67890', 'delivered', [200]],
+      ['12345', 'delivered', [200]],
+    ]);
+    const viaApi = await system.http.get<WebhookDeliveriesPage>('/api/webhooks/deliveries?limit=1&page=2', user.apiKey);
+    expect(viaApi.body.items.map((d) => d._id)).toEqual([listed.body.items[1]._id]);
+    expect((await system.http.get('/users/webhook/deliveries?limit=500', user.token)).status).toBe(400);
   });
 });

@@ -10,6 +10,8 @@ import { AdminActivationsController } from './activations/admin-activations.cont
 import { NumbersController } from './activations/numbers.controller';
 import { AdminController } from './admin/admin.controller';
 import { SmsActivateController } from './api/compat/sms-activate.controller';
+import { WebhookDeliveriesController } from './webhooks/webhook-deliveries.controller';
+import { WebhooksClient } from './webhooks/webhooks.client';
 import { PublicActivationsController } from './api/public-activations.controller';
 import { PublicApiController } from './api/public-api.controller';
 import { AdminAuthGuard, ApiKeyGuard, NotBannedGuard, UserAuthGuard } from './auth/auth.guards';
@@ -56,6 +58,7 @@ export class GatewayModule {
         AdminCatalogController, AdminCountriesController, AdminBalanceController, PaymentsController, PaymentCallbacksController,
         NumbersController, ActivationsController, PublicActivationsController, SmsActivateController,
         AdminActivationsController,
+        WebhookDeliveriesController,
       ],
       providers: [
         { provide: GATEWAY_ENV, useValue: deps.env },
@@ -84,6 +87,7 @@ export class GatewayModule {
         AdminActivationsClient,
         CatalogClient,
         BillingClient,
+        WebhooksClient,
         ModesCache,
         MaintenanceGuard,
         RateLimitGuard,

@@ -28,3 +28,4 @@ export * from './activations/activations.views';
 export * from './activations/activations.commands';
 export * from './activations/activations.events';
 export * from './webhooks/webhook-payload';
+export * from './webhooks/webhook-deliveries';

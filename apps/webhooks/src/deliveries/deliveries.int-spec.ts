@@ -2,7 +2,9 @@ import { createHmac, randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { INestMicroservice } from '@nestjs/common';
 import { loadConfig } from '@simrelay/config';
-import { ActivationsEvents, CodeReceivedEvent, IdentitySubjects, validateMessage, WebhookHeaders, WebhookPayload } from '@simrelay/contracts';
+import {
+  ActivationsEvents, CodeReceivedEvent, IdentitySubjects, validateMessage, WebhookDeliveriesPage, WebhookHeaders, WebhookPayload, WebhooksSubjects,
+} from '@simrelay/contracts';
 import { createLogger } from '@simrelay/logging';
 import { MessagingContext } from '@simrelay/messaging';
 import {
@@ -221,6 +223,34 @@ describe('webhook deliveries over real Postgres, Redis and NATS', () => {
     ]);
     // Each retry came after the previous attempt had finished.
     for (let i = 1; i < attempts.length; i++) expect(attempts[i].startedAt.getTime()).toBeGreaterThanOrEqual(attempts[i - 1].startedAt.getTime());
+  });
+
+  it('lists a user\'s deliveries newest first with every attempt, to that user only, a page at a time', async () => {
+    const userId = hookUser('/listed');
+    receiver.answer('/listed', status(500), success, success);
+    const first = codeEvent(userId);
+    await publish(first);
+    await finished(first);
+    const second = codeEvent(userId);
+    await publish(second);
+    await finished(second);
+
+    const list = (query: object) => peer.rpc.request<WebhookDeliveriesPage>(WebhooksSubjects.listDeliveries, query);
+    const page1 = await list({ userId, page: 1, limit: 1 });
+    expect(page1).toMatchObject({ total: 2, page: 1, limit: 1 });
+    expect(page1.items).toEqual([
+      expect.objectContaining({
+        activationId: second.activationId, state: 'delivered', lastError: null, url: users.get(userId),
+        payload: expect.objectContaining({ code: '12345', activationId: second.activationId }),
+        attempts: [expect.objectContaining({ attempt: 1, httpStatus: 200, error: null })],
+      }),
+    ]);
+    const page2 = await list({ userId, page: 2, limit: 1 });
+    expect(page2.items.map((d) => [d.activationId, d.attempts.map((a) => [a.attempt, a.httpStatus, a.error])])).toEqual([
+      [first.activationId, [[1, 500, 'HTTP 500'], [2, 200, null]]],
+    ]);
+    await expect(list({ userId: newUser(null) })).resolves.toEqual({ items: [], total: 0, page: 1, limit: 20 });
+    await expect(list({ userId: 'x', limit: 1000 })).rejects.toMatchObject({ code: 'COMMON.INVALID', fields: { userId: 'format', limit: 'max' } });
   });
 
   it('gives up after the first attempt and 5 retries, all recorded', async () => {

@@ -7,6 +7,7 @@ import { DataSource } from 'typeorm';
 import { WebhooksEnv } from '../config';
 import { LOGGER } from '../webhooks.tokens';
 import { CodeReceivedConsumer } from './code-received.consumer';
+import { DeliveriesController } from './deliveries.controller';
 import { WebhookDeliveries } from './webhook-deliveries';
 import { WebhookSender } from './webhook-sender';
 import { WebhookTargets } from './webhook-targets';
@@ -15,6 +16,7 @@ import { WebhookWorker } from './webhook.worker';
 
 /** Webhooks: JetStream code events -> delivery rows -> BullMQ queue -> POSTs to users' URLs. Uses the root module's global values. */
 @Module({
+  controllers: [DeliveriesController],
   providers: [
     { provide: WebhookDeliveries, useFactory: (dataSource: DataSource) => new WebhookDeliveries(dataSource), inject: [DataSource] },
     { provide: WebhookTargets, useFactory: (messaging: MessagingContext) => new WebhookTargets(messaging), inject: [MessagingContext] },

@@ -1,5 +1,5 @@
-import type { CodeReceivedEvent } from '@simrelay/contracts';
-import { DataSource } from 'typeorm';
+import type { CodeReceivedEvent, WebhookDeliveriesPage, WebhookDeliveryView } from '@simrelay/contracts';
+import { DataSource, In } from 'typeorm';
 import { WebhookAttempt } from './webhook-attempt.entity';
 import { DeliveryState, WebhookDelivery } from './webhook-delivery.entity';
 import { deliveryIdOf, webhookPayload } from './webhook-payload';
@@ -38,6 +38,18 @@ export class WebhookDeliveries {
     return this.dataSource.getRepository(WebhookDelivery).findOneBy({ id });
   }
 
+  /** A user's deliveries, newest first, with their attempts: one page and its total. */
+  async page(userId: string, page: number, limit: number): Promise<WebhookDeliveriesPage> {
+    const [rows, total] = await this.dataSource.getRepository(WebhookDelivery).findAndCount({
+      where: { userId }, order: { createdAt: 'DESC', id: 'ASC' }, skip: (page - 1) * limit, take: limit,
+    });
+    const attempts = rows.length
+      ? await this.dataSource.getRepository(WebhookAttempt).find({ where: { deliveryId: In(rows.map((r) => r.id)) }, order: { attempt: 'ASC' } })
+      : [];
+    const items = rows.map((delivery) => toDeliveryView(delivery, attempts.filter((a) => a.deliveryId === delivery.id)));
+    return { items, total, page, limit };
+  }
+
   attempts(deliveryId: string): Promise<WebhookAttempt[]> {
     return this.dataSource.getRepository(WebhookAttempt).find({ where: { deliveryId }, order: { attempt: 'ASC' } });
   }
@@ -69,4 +81,20 @@ export class WebhookDeliveries {
       .update({ id, state: 'pending' }, { state: 'failed', lastError: reason, finishedAt: new Date() });
     return Boolean(result.affected);
   }
+}
+
+function toDeliveryView(delivery: WebhookDelivery, attempts: WebhookAttempt[]): WebhookDeliveryView {
+  return {
+    _id: delivery.id,
+    activationId: delivery.activationId,
+    url: delivery.url,
+    state: delivery.state,
+    payload: delivery.payload,
+    lastError: delivery.lastError,
+    createdAt: delivery.createdAt.toISOString(),
+    finishedAt: delivery.finishedAt?.toISOString() ?? null,
+    attempts: attempts.map((a) => ({
+      attempt: a.attempt, startedAt: a.startedAt.toISOString(), httpStatus: a.httpStatus, error: a.error, durationMs: a.durationMs,
+    })),
+  };
 }

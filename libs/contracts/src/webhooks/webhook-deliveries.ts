@@ -1,0 +1,45 @@
+import { Type } from 'class-transformer';
+import { IsInt, IsUUID, Max, Min } from 'class-validator';
+import type { WebhookPayload } from './webhook-payload';
+
+/** NATS request/reply subjects served by the webhooks service (queue group `webhooks`). */
+export const WebhooksSubjects = {
+  /** A user's webhook deliveries, newest first, each with its attempts. */
+  listDeliveries: 'webhooks.deliveries.list',
+} as const;
+
+export class WebhookDeliveriesQuery {
+  @IsUUID('4', { message: 'format' }) userId!: string;
+  @Type(() => Number) @IsInt({ message: 'format' }) @Min(1, { message: 'min' }) @Max(100_000, { message: 'max' }) page: number = 1;
+  @Type(() => Number) @IsInt({ message: 'format' }) @Min(1, { message: 'min' }) @Max(100, { message: 'max' }) limit: number = 20;
+}
+
+export interface WebhookAttemptView {
+  attempt: number;
+  startedAt: string;
+  /** The receiver's HTTP status; null when no answer came. */
+  httpStatus: number | null;
+  /** Why it failed; null for the successful attempt. */
+  error: string | null;
+  durationMs: number;
+}
+
+export interface WebhookDeliveryView {
+  _id: string;
+  activationId: string;
+  url: string;
+  state: 'pending' | 'delivered' | 'failed';
+  /** The body as POSTed on every attempt. */
+  payload: WebhookPayload;
+  lastError: string | null;
+  createdAt: string;
+  finishedAt: string | null;
+  attempts: WebhookAttemptView[];
+}
+
+export interface WebhookDeliveriesPage {
+  items: WebhookDeliveryView[];
+  total: number;
+  page: number;
+  limit: number;
+}
