@@ -24,6 +24,8 @@ export interface Profile {
   url: string | null;
   ban: boolean;
   apiKey: string;
+  /** Signs every webhook POST (`X-SimRelay-Signature`); `whsec_...`. */
+  webhookSecret: string;
   balance: number;
   topups: number;
   emailVerified: boolean;
@@ -63,6 +65,7 @@ export const userApi = (http: HttpClient) => ({
   setLang: (lang: Lang) => http.request<{ lang: Lang }>('POST', '/users/lang', { lang }),
   setUrl: (url: string) => http.request<{ url: string | null }>('POST', '/users/url', { url }),
   regenerateApiKey: () => http.request<{ apiKey: string }>('POST', '/users/apikey', {}),
+  regenerateWebhookSecret: () => http.request<{ webhookSecret: string }>('POST', '/users/webhook/secret', {}),
 });
 
 export type UserApi = ReturnType<typeof userApi>;

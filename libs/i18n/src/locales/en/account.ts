@@ -135,6 +135,18 @@ export const account = {
     cleared: 'Webhook turned off',
     docs: 'Request fields and examples are in the <docs>API documentation</docs>.',
   },
+  webhookSecret: {
+    keyTitle: 'Webhook signing secret',
+    keyText: 'Every webhook we send carries an X-SimRelay-Signature header computed with this secret, so your server can check that the request came from us. Keep it secret: anyone with it can forge webhooks to your server.',
+    copy: 'Copy the secret',
+    copied: 'Webhook secret copied',
+    regenerate: 'Generate a new secret',
+    confirmTitle: 'Generate a new webhook secret?',
+    confirmText: 'Webhooks sent from now on, repeats included, are signed with the new secret. Put it on your server at once, or the server will refuse them.',
+    confirm: 'Generate',
+    cancel: 'Cancel',
+    regenerated: 'A new webhook secret is ready',
+  },
   payment: {
     sandbox: {
       title: 'Test payment',

@@ -20,11 +20,77 @@ Content-Type: application/json
 
 {"status": "success"}`;
 
-const WEBHOOK_HANDLER = `const express = require('express');
+/** The fields of a webhook body, with their types (`docs.webhook.body.types`), in the catalogue's order. */
+const WEBHOOK_FIELDS = keysOf(c.webhook.body.fields);
+const WEBHOOK_FIELD_TYPES = {
+  type: 'string',
+  deliveryId: 'string',
+  activationId: 'string',
+  number: 'string',
+  service: 'string',
+  sender: 'nullableString',
+  text: 'string',
+  code: 'nullableString',
+  receivedAt: 'string',
+  balance: 'number',
+} as const satisfies Record<(typeof WEBHOOK_FIELDS)[number], keyof typeof c.webhook.body.types>;
+
+/** The headers every webhook request carries (see WebhookHeaders in the contracts). */
+const WEBHOOK_HEADERS = {
+  signature: 'X-SimRelay-Signature',
+  delivery: 'X-SimRelay-Delivery',
+  attempt: 'X-SimRelay-Attempt',
+} as const satisfies Record<keyof typeof c.webhook.headers.items, string>;
+const WEBHOOK_HEADER_KEYS = keysOf(WEBHOOK_HEADERS);
+const WEBHOOK_STEPS = keysOf(c.webhook.verify.steps);
+
+const WEBHOOK_BODY = `{
+  "type": "sms",
+  "deliveryId": "3f0d9c1e-6b7a-4c2e-9f51-2a8d4e7b1c60",
+  "activationId": "9b2e4f70-1c3d-4a5b-8e6f-7d0a1b2c3d4e",
+  "number": "+447700900123",
+  "service": "tg",
+  "sender": "Telegram",
+  "text": "Telegram code 41852. Do not give this code to anyone.",
+  "code": "41852",
+  "receivedAt": "2026-01-15T09:30:10.000Z",
+  "balance": 19.5
+}`;
+
+const WEBHOOK_HEADERS_EXAMPLE = `Content-Type: application/json
+X-SimRelay-Signature: t=1768469412,v1=7bafeb21b3d9fa65f53e195176df18757238ed8f64b0a5a4eb541996656480b5
+X-SimRelay-Delivery: 3f0d9c1e-6b7a-4c2e-9f51-2a8d4e7b1c60
+X-SimRelay-Attempt: 1`;
+
+const WEBHOOK_HANDLER = `const crypto = require('node:crypto');
+const express = require('express');
+
+// whsec_... from the API page of your profile.
+const SECRET = process.env.SIMRELAY_WEBHOOK_SECRET;
+const TOLERANCE_SECONDS = 5 * 60;
+const handled = new Set(); // keep these in your database
+
+function signatureIsValid(req) {
+  if (!Buffer.isBuffer(req.body)) return false;
+  const header = req.get('X-SimRelay-Signature') || '';
+  const parts = Object.fromEntries(header.split(',').map((part) => part.split('=')));
+  const t = parts.t || '';
+  if (!/^\\d+$/.test(t) || Math.abs(Date.now() / 1000 - Number(t)) > TOLERANCE_SECONDS) return false;
+  const expected = crypto.createHmac('sha256', SECRET).update(\`\${t}.\`).update(req.body).digest();
+  const given = Buffer.from(parts.v1 || '', 'hex');
+  return given.length === expected.length && crypto.timingSafeEqual(given, expected);
+}
+
 const app = express();
 
-app.post('/sms', express.json(), (req, res) => {
-  saveSms(req.body);
+// express.raw keeps the body as it arrived: the signature covers those exact bytes.
+app.post('/sms', express.raw({ type: 'application/json' }), (req, res) => {
+  if (!signatureIsValid(req)) return res.status(401).end();
+  const delivery = req.get('X-SimRelay-Delivery');
+  if (!handled.has(delivery)) {
+    saveSms(JSON.parse(req.body.toString('utf8')));
+    handled.add(delivery);
+  }
   res.status(200).json({ status: 'success' });
 });
 
@@ -187,7 +253,67 @@ export function DocumentationPage() {
             <code>{WEBHOOK_REPLY}</code>
           </pre>
           <p>{text('docs.webhook.p3')}</p>
-          <p>{text('docs.webhook.p4')}</p>
+
+          <h3>{text('docs.webhook.body.title')}</h3>
+          <p>{text('docs.webhook.body.text')}</p>
+          <div className="table-wrap">
+            <table className="table content-table" data-testid="webhook-fields">
+              <thead>
+                <tr>
+                  <th scope="col">{text('docs.webhook.body.field')}</th>
+                  <th scope="col">{text('docs.webhook.body.type')}</th>
+                  <th scope="col">{text('docs.webhook.body.description')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {WEBHOOK_FIELDS.map((field) => (
+                  <tr key={field}>
+                    <th scope="row">
+                      <code>{field}</code>
+                    </th>
+                    <td>{text(`docs.webhook.body.types.${WEBHOOK_FIELD_TYPES[field]}`)}</td>
+                    <td>{text(`docs.webhook.body.fields.${field}`)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <CodeSample title={text('docs.webhook.body.example')} code={WEBHOOK_BODY} />
+
+          <h3>{text('docs.webhook.headers.title')}</h3>
+          <p>{text('docs.webhook.headers.text')}</p>
+          <div className="table-wrap">
+            <table className="table content-table" data-testid="webhook-headers">
+              <thead>
+                <tr>
+                  <th scope="col">{text('docs.webhook.headers.header')}</th>
+                  <th scope="col">{text('docs.webhook.headers.description')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {WEBHOOK_HEADER_KEYS.map((header) => (
+                  <tr key={header}>
+                    <th scope="row">
+                      <code>{WEBHOOK_HEADERS[header]}</code>
+                    </th>
+                    <td>{text(`docs.webhook.headers.items.${header}`)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <CodeSample title={text('docs.webhook.headers.example')} code={WEBHOOK_HEADERS_EXAMPLE} />
+
+          <h3>{text('docs.webhook.verify.title')}</h3>
+          <p>
+            <RichText k="docs.webhook.verify.text" components={contentLinks} />
+          </p>
+          <ol className="content-list">
+            {WEBHOOK_STEPS.map((step) => (
+              <li key={step}>{text(`docs.webhook.verify.steps.${step}`)}</li>
+            ))}
+          </ol>
+          <p>{text('docs.webhook.verify.rotate')}</p>
           <CodeSample title={text('docs.webhook.example')} code={WEBHOOK_HANDLER} />
         </section>
       </div>

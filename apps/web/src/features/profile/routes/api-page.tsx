@@ -4,8 +4,9 @@ import { useSession } from '../../../stores/session-store';
 import { useProfile } from '../api/get-profile';
 import { ApiKeyCard } from '../components/api-key-card';
 import { WebhookForm } from '../components/webhook-form';
+import { WebhookSecretCard } from '../components/webhook-secret-card';
 
-/** /profile/api: the API key and the webhook address. */
+/** /profile/api: the API key, the webhook address and the webhook signing secret. */
 export function ApiPage() {
   const { t } = useTranslation();
   const profile = useProfile();
@@ -14,7 +15,10 @@ export function ApiPage() {
     <div className="profile-stack">
       <ApiKeyCard apiKey={profile.data?.apiKey ?? sessionKey} />
       {profile.data ? (
-        <WebhookForm initialUrl={profile.data.url ?? ''} />
+        <>
+          <WebhookForm initialUrl={profile.data.url ?? ''} />
+          <WebhookSecretCard secret={profile.data.webhookSecret} />
+        </>
       ) : profile.isError ? (
         <p className="notice notice--error" role="alert">
           {errorText(profile.error, t)}
