@@ -36,7 +36,7 @@ describe('billing: hold expiry, sweeping every 200 ms', () => {
     const { hold } = await holdFor(h, userId, 2 * DOLLAR, inMs(600));
     const keeper = await holdFor(h, userId, 500_000);
     expect(await statusOf(h, hold.holdId)).toBe('active');
-    await waitFor(async () => ((await statusOf(h, hold.holdId)) === 'expired' ? true : undefined), 'the hold to expire', 5000);
+    await waitFor(async () => ((await statusOf(h, hold.holdId)) === 'expired' ? true : undefined), 'the hold to expire', 15_000);
     const view = await h.request<HoldView>(BillingSubjects.getHold, { holdId: hold.holdId });
     expect(view.settledAt).not.toBeNull();
     expect(await h.request<BalanceView>(BillingSubjects.balance, { userId })).toMatchObject({ balanceMicros: 2_500_000, heldMicros: 500_000 });
@@ -48,9 +48,13 @@ describe('billing: hold expiry, sweeping every 200 ms', () => {
 
   it('does not touch a hold posted before its expiry', async () => {
     const userId = await fundedUser(h, 3 * DOLLAR);
-    const { hold } = await holdFor(h, userId, DOLLAR, inMs(400));
+    // Generous, so that posting comes first even on a loaded machine.
+    const expiresAt = inMs(3000);
+    const { hold } = await holdFor(h, userId, DOLLAR, expiresAt);
     await h.request(BillingSubjects.post, { holdId: hold.holdId, idempotencyKey: newKey() });
-    await sleep(800);
+    // A hold of another user expiring at the same moment: once the sweeper has voided it, it has been past ours too.
+    const witness = await holdFor(h, await fundedUser(h, DOLLAR), 100_000, expiresAt);
+    await waitFor(async () => ((await statusOf(h, witness.hold.holdId)) === 'expired' ? true : undefined), 'the sweep past the expiry', 10_000);
     expect(await statusOf(h, hold.holdId)).toBe('posted');
     expect(await h.request<BalanceView>(BillingSubjects.balance, { userId })).toMatchObject({ balanceMicros: 2 * DOLLAR, heldMicros: 0 });
   });
@@ -117,7 +121,7 @@ describe('billing: hold expiry across a restart (sweeping once a minute, and at 
     const [row] = await h.dataSource.query(`SELECT status FROM billing.holds WHERE id = $1`, [hold.holdId]);
     expect(row.status).toBe('active');
     await h.start();
-    await waitFor(async () => ((await statusOf(h, hold.holdId)) === 'expired' ? true : undefined), 'the hold to expire after the restart', 5000);
+    await waitFor(async () => ((await statusOf(h, hold.holdId)) === 'expired' ? true : undefined), 'the hold to expire after the restart', 15_000);
     expect(await h.request<BalanceView>(BillingSubjects.balance, { userId })).toMatchObject({ balanceMicros: 3 * DOLLAR, heldMicros: 0 });
   });
 });
