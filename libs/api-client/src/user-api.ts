@@ -1,5 +1,7 @@
-import type { TopUpView } from '@simrelay/contracts';
+import type { TopUpView, WebhookDeliveriesPage } from '@simrelay/contracts';
 import type { HttpClient } from './http-client';
+
+export type { WebhookAttemptView, WebhookDeliveriesPage, WebhookDeliveryView, WebhookPayload } from '@simrelay/contracts';
 
 export type Lang = 'en' | 'ru' | 'uk';
 
@@ -66,6 +68,9 @@ export const userApi = (http: HttpClient) => ({
   setUrl: (url: string) => http.request<{ url: string | null }>('POST', '/users/url', { url }),
   regenerateApiKey: () => http.request<{ apiKey: string }>('POST', '/users/apikey', {}),
   regenerateWebhookSecret: () => http.request<{ webhookSecret: string }>('POST', '/users/webhook/secret', {}),
+  /** What was POSTed to the webhook URL and how each attempt went, newest first; `limit` 1 to 100. */
+  webhookDeliveries: (page = 1, limit = 20) =>
+    http.request<WebhookDeliveriesPage>('GET', `/users/webhook/deliveries?page=${page}&limit=${limit}`),
 });
 
 export type UserApi = ReturnType<typeof userApi>;

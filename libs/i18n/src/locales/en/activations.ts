@@ -78,9 +78,6 @@ export const activations = {
     messagesFor: 'Messages for {{number}}',
     noMessages: 'No messages came to this number.',
     pages: 'History pages',
-    page: 'Page {{page}} of {{pages}}',
-    previous: 'Previous',
-    next: 'Next',
     toFirst: 'Go to the first page',
   },
   statuses: {

@@ -41,6 +41,11 @@ export const common = {
     save: 'Save',
   },
   loading: 'Loading…',
+  pager: {
+    previous: 'Previous',
+    next: 'Next',
+    page: 'Page {{page}} of {{pages}}',
+  },
   maintenance: {
     title: 'Maintenance',
     text: 'The server is temporarily unavailable due to maintenance. Please try again later.',

@@ -80,9 +80,6 @@ export const activations: Shape<typeof en> = {
     messagesFor: 'Сообщения для {{number}}',
     noMessages: 'На этот номер сообщений не приходило.',
     pages: 'Страницы истории',
-    page: 'Страница {{page}} из {{pages}}',
-    previous: 'Назад',
-    next: 'Далее',
     toFirst: 'На первую страницу',
   },
   statuses: {

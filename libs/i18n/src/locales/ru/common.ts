@@ -43,6 +43,11 @@ export const common: Shape<typeof en> = {
     save: 'Сохранить',
   },
   loading: 'Загрузка…',
+  pager: {
+    previous: 'Назад',
+    next: 'Далее',
+    page: 'Страница {{page}} из {{pages}}',
+  },
   maintenance: {
     title: 'Технические работы',
     text: 'Сервер временно недоступен из-за технических работ. Пожалуйста, попробуйте позже.',

@@ -80,9 +80,6 @@ export const activations: Shape<typeof en> = {
     messagesFor: 'Повідомлення для {{number}}',
     noMessages: 'На цей номер повідомлень не надходило.',
     pages: 'Сторінки історії',
-    page: 'Сторінка {{page}} з {{pages}}',
-    previous: 'Назад',
-    next: 'Далі',
     toFirst: 'На першу сторінку',
   },
   statuses: {

@@ -43,6 +43,11 @@ export const common: Shape<typeof en> = {
     save: 'Зберегти',
   },
   loading: 'Завантаження…',
+  pager: {
+    previous: 'Назад',
+    next: 'Далі',
+    page: 'Сторінка {{page}} з {{pages}}',
+  },
   maintenance: {
     title: 'Технічні роботи',
     text: 'Сервер тимчасово недоступний через технічні роботи. Будь ласка, спробуйте пізніше.',

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state';
+import { Pager } from '../../../components/pager';
 import { errorText } from '../../../lib/error-text';
 import { formatDollars } from '../../../lib/money';
 import { HISTORY_PAGE_SIZE, useActivationHistory } from '../api/get-activation-history';
@@ -145,17 +146,7 @@ export function ActivationHistory() {
         </ul>
       )}
       {pages > 1 && items.length > 0 && (
-        <nav className="pager" aria-label={t('history.pages')}>
-          <button type="button" className="button button--secondary" onClick={() => goTo(page - 1)} disabled={page <= 1} data-testid="history-previous">
-            {t('history.previous')}
-          </button>
-          <span className="pager__where" aria-current="page">
-            {t('history.page', { page, pages })}
-          </span>
-          <button type="button" className="button button--secondary" onClick={() => goTo(page + 1)} disabled={page >= pages} data-testid="history-next">
-            {t('history.next')}
-          </button>
-        </nav>
+        <Pager page={page} pages={pages} label={t('history.pages')} onGo={goTo} testId="history" />
       )}
     </section>
   );

@@ -3,10 +3,11 @@ import { errorText } from '../../../lib/error-text';
 import { useSession } from '../../../stores/session-store';
 import { useProfile } from '../api/get-profile';
 import { ApiKeyCard } from '../components/api-key-card';
+import { WebhookDeliveries } from '../components/webhook-deliveries';
 import { WebhookForm } from '../components/webhook-form';
 import { WebhookSecretCard } from '../components/webhook-secret-card';
 
-/** /profile/api: the API key, the webhook address and the webhook signing secret. */
+/** /profile/api: the API key, the webhook address, the webhook signing secret and the latest webhook deliveries. */
 export function ApiPage() {
   const { t } = useTranslation();
   const profile = useProfile();
@@ -18,6 +19,7 @@ export function ApiPage() {
         <>
           <WebhookForm initialUrl={profile.data.url ?? ''} />
           <WebhookSecretCard secret={profile.data.webhookSecret} />
+          <WebhookDeliveries />
         </>
       ) : profile.isError ? (
         <p className="notice notice--error" role="alert">
