@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state';
 import { Pager } from '../../../components/pager';
-import { errorText } from '../../../lib/error-text';
+import { QueryState } from '../../../components/query-state';
 import { formatDollars } from '../../../lib/money';
 import { HISTORY_PAGE_SIZE, useActivationHistory } from '../api/get-activation-history';
 import { useActivationMessages } from '../api/get-activation-messages';
@@ -25,16 +25,7 @@ function HistoryMessages({ activation, id }: { activation: ActivationView; id: s
   const messages = useActivationMessages(activation.activationId);
   return (
     <div id={id} className="history-item__messages" data-testid="history-messages">
-      {messages.isPending && (
-        <p className="muted" role="status">
-          {t('common:loading')}
-        </p>
-      )}
-      {messages.isError && (
-        <p className="notice notice--error" role="alert">
-          {errorText(messages.error, t)}
-        </p>
-      )}
+      <QueryState query={messages} />
       {messages.data?.messages.length === 0 && <p className="muted">{t('history.noMessages')}</p>}
       {!!messages.data?.messages.length && (
         <ul className="activation__messages" aria-label={t('history.messagesFor', { number: activation.number })}>
@@ -113,16 +104,7 @@ export function ActivationHistory() {
         </h2>
         {total > 0 && <span className="activations__count">{t('history.total', { count: total })}</span>}
       </div>
-      {history.isPending && (
-        <p className="muted" role="status">
-          {t('common:loading')}
-        </p>
-      )}
-      {history.isError && (
-        <p className="notice notice--error" role="alert">
-          {t('history.loadError')}
-        </p>
-      )}
+      <QueryState query={history} errorMessage={t('history.loadError')} />
       {history.data && total === 0 && (
         <EmptyState title={t('common:empty.nothingChosen')}>
           <p>{t('account:history.text')}</p>

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { Pager } from '../../../components/pager';
-import { errorText } from '../../../lib/error-text';
+import { QueryState } from '../../../components/query-state';
 import { DELIVERIES_PAGE_SIZE, useWebhookDeliveries } from '../api/get-webhook-deliveries';
 
 /** What the user is told about a delivery: a pending one is being sent (no attempt yet) or waits for its next try. */
@@ -136,16 +136,7 @@ export function WebhookDeliveries() {
         {total > 0 && <span className="activations__count">{t('webhookDeliveries.total', { count: total })}</span>}
       </div>
       <p className="webhook-deliveries__lead">{t('webhookDeliveries.lead')}</p>
-      {deliveries.isPending && (
-        <p className="muted" role="status">
-          {t('common:loading')}
-        </p>
-      )}
-      {deliveries.isError && (
-        <p className="notice notice--error" role="alert">
-          {errorText(deliveries.error, t)}
-        </p>
-      )}
+      <QueryState query={deliveries} />
       {deliveries.data && total === 0 && (
         <div className="webhook-deliveries__empty" data-testid="webhook-deliveries-empty">
           <EmptyState title={t('webhookDeliveries.empty')}>
