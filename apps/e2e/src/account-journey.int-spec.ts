@@ -65,6 +65,8 @@ describe('account journey through the gateway', () => {
   it('restore -> mail -> new password -> login with it, not with the old one', async () => {
     const { http, smtp } = system;
     const account = await registerVerified(system);
+    // Used once, so the gateway keeps who the token stands for; the reset must still end it at once.
+    expect((await http.get('/users/balance', account.token)).status).toBe(200);
     expect((await http.post('/users/restore', { email: account.email })).status).toBe(200);
     const key = linkToken(await smtp.nextMailTo(account.email), '/users/restore/');
     expect((await http.get(`/users/restore/${key}`)).body).toEqual({ valid: true, email: account.email });
@@ -100,6 +102,16 @@ describe('account journey through the gateway', () => {
     expect((await http.get('/api/balance', account.apiKey)).status).toBe(200);
     const list = await http.get<{ items: Array<{ _id: string; banLimit: number }>; total: number }>(`/admin/users?search=${encodeURIComponent(account.email)}`, admin);
     expect(list.body.items).toEqual([expect.objectContaining({ _id: account._id, banLimit: 8 })]);
+  });
+
+  it('a new API key ends the old one at once, though the gateway kept who it stood for', async () => {
+    const { http } = system;
+    const account = await registerVerified(system);
+    for (let i = 0; i < 3; i++) expect((await http.get('/api/balance', account.apiKey)).status).toBe(200);
+    const renewed = await http.post<{ apiKey: string }>('/users/apikey', {}, account.token);
+    expect(renewed.status).toBe(200);
+    expect((await http.get('/api/balance', account.apiKey)).status).toBe(401);
+    expect((await http.get('/api/balance', renewed.body.apiKey)).status).toBe(200);
   });
 
   it('maintenance on: user routes 503, the check reports it, admin routes work; off again', async () => {

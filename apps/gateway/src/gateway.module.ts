@@ -15,6 +15,8 @@ import { WebhooksClient } from './webhooks/webhooks.client';
 import { PublicActivationsController } from './api/public-activations.controller';
 import { PublicApiController } from './api/public-api.controller';
 import { AdminAuthGuard, ApiKeyGuard, NotBannedGuard, UserAuthGuard } from './auth/auth.guards';
+import { PrincipalCache } from './auth/principal-cache';
+import { PrincipalCacheListener } from './auth/principal-cache.listener';
 import { AdminJwtStrategy, UserJwtStrategy } from './auth/session-jwt.strategy';
 import { AdminBalanceController } from './billing/admin-balance.controller';
 import { BillingClient } from './billing/billing.client';
@@ -68,8 +70,8 @@ export class GatewayModule {
         { provide: RateLimiter, useValue: new RateLimiter(deps.redis, deps.messaging.namespace.redisPrefix()) },
         {
           provide: UserJwtStrategy,
-          useFactory: (identity: IdentityClient) => new UserJwtStrategy(deps.env.USER_JWT_SECRET, identity),
-          inject: [IdentityClient],
+          useFactory: (identity: IdentityClient, cache: PrincipalCache) => new UserJwtStrategy(deps.env.USER_JWT_SECRET, identity, cache),
+          inject: [IdentityClient, PrincipalCache],
         },
         {
           provide: AdminJwtStrategy,
@@ -81,6 +83,8 @@ export class GatewayModule {
           useFactory: (identity: IdentityClient) => new SocketAuth(deps.env.USER_JWT_SECRET, identity),
           inject: [IdentityClient],
         },
+        { provide: PrincipalCache, useValue: new PrincipalCache({ ttlMs: deps.env.PRINCIPAL_CACHE_MS }) },
+        PrincipalCacheListener,
         RealtimeGateway,
         IdentityClient,
         ActivationsClient,

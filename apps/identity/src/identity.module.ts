@@ -15,6 +15,7 @@ import { PasswordResetService } from './password-reset/password-reset.service';
 import { PasswordHasher } from './security/password-hasher';
 import { SecretCipher } from './security/secret-tokens';
 import { SessionsController } from './sessions/sessions.controller';
+import { PrincipalChanges } from './sessions/principal-changes';
 import { SessionsService } from './sessions/sessions.service';
 import { TokenSigner } from './sessions/token-signer';
 import { UsersController } from './users/users.controller';
@@ -48,6 +49,7 @@ export class IdentityModule {
         MailRequests,
         OutboxKicker,
         SessionsService,
+        PrincipalChanges,
         UsersService,
         PasswordResetService,
         ModesService,

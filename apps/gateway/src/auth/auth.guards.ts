@@ -4,6 +4,7 @@ import { DomainError, ErrorCode, Principal, UserView } from '@simrelay/contracts
 import type { FastifyRequest } from 'fastify';
 import { IdentityClient } from '../identity/identity.client';
 import { bearerToken } from './bearer-token';
+import { PrincipalCache } from './principal-cache';
 
 type RequestWithPrincipal = FastifyRequest & { user?: Principal };
 
@@ -18,13 +19,16 @@ export class AdminAuthGuard extends AuthGuard('admin-jwt') {}
 /** The public API: `Authorization: Bearer <API key>`. */
 @Injectable()
 export class ApiKeyGuard implements CanActivate {
-  constructor(private readonly identity: IdentityClient) {}
+  constructor(
+    private readonly identity: IdentityClient,
+    private readonly cache: PrincipalCache,
+  ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<RequestWithPrincipal>();
     const key = bearerToken(request);
     if (!key || key.length < 20 || key.length > 128) throw new DomainError(ErrorCode.Unauthorized, 'Invalid or missing API key');
-    request.user = await this.identity.resolveApiKey(key);
+    request.user = await this.cache.apiKey(key, () => this.identity.resolveApiKey(key));
     return true;
   }
 }

@@ -3,6 +3,7 @@ import { PassportStrategy } from '@nestjs/passport';
 import { Audience, Principal, SESSION_TOKEN_ISSUER, sessionTokenAudience } from '@simrelay/contracts';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { IdentityClient } from '../identity/identity.client';
+import { PrincipalCache } from './principal-cache';
 
 interface SessionClaims {
   sub: string;
@@ -11,7 +12,8 @@ interface SessionClaims {
 
 /**
  * Checks the signature, audience and expiry locally (cheap rejection), then asks identity
- * whether the session still stands: a logged-out token stops working at once.
+ * whether the session still stands (or the cache, which identity's broadcast empties on a
+ * logout): a logged-out token stops working at once.
  */
 function sessionStrategy(name: string, audience: Audience) {
   @Injectable()
@@ -19,6 +21,8 @@ function sessionStrategy(name: string, audience: Audience) {
     constructor(
       readonly secret: string,
       readonly identity: IdentityClient,
+      /** Kept holders (user sessions only); absent: identity is asked every time. */
+      readonly cache?: PrincipalCache,
     ) {
       super({
         jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
@@ -31,7 +35,8 @@ function sessionStrategy(name: string, audience: Audience) {
     }
 
     validate(claims: SessionClaims): Promise<Principal> {
-      return this.identity.resolveSession(claims.sid, audience);
+      const load = () => this.identity.resolveSession(claims.sid, audience);
+      return this.cache ? this.cache.session(claims.sid, load) : load();
     }
   }
   return SessionJwtStrategy;

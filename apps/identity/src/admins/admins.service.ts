@@ -6,6 +6,7 @@ import {
 import { DataSource } from 'typeorm';
 import { ModesService } from '../modes/modes.service';
 import { PasswordHasher } from '../security/password-hasher';
+import { PrincipalChanges } from '../sessions/principal-changes';
 import { SessionsService } from '../sessions/sessions.service';
 import { User } from '../users/user.entity';
 import { toUserView } from '../users/user.views';
@@ -20,6 +21,7 @@ export class AdminsService {
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionsService,
     private readonly modes: ModesService,
+    private readonly changes: PrincipalChanges,
   ) {}
 
   async login(cmd: AdminLoginCommand): Promise<AdminSessionIssued> {
@@ -49,6 +51,7 @@ export class AdminsService {
     const repo = this.dataSource.getRepository(User);
     const result = await repo.update({ id: userId }, change);
     if (!result.affected) throw new DomainError(ErrorCode.NotFound, 'User or number not found');
+    await this.changes.user(userId);
     return toUserView(await repo.findOneByOrFail({ id: userId }));
   }
 }

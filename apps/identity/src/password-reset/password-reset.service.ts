@@ -5,6 +5,7 @@ import { EmailTokensService } from '../email-tokens/email-tokens.service';
 import { MailRequests } from '../mail/mail-requests';
 import { OutboxKicker } from '../mail/outbox-kicker';
 import { PasswordHasher } from '../security/password-hasher';
+import { PrincipalChanges } from '../sessions/principal-changes';
 import { SessionsService } from '../sessions/sessions.service';
 import { User } from '../users/user.entity';
 
@@ -16,6 +17,7 @@ export class PasswordResetService {
     private readonly hasher: PasswordHasher,
     private readonly emailTokens: EmailTokensService,
     private readonly sessions: SessionsService,
+    private readonly changes: PrincipalChanges,
     private readonly mail: MailRequests,
     private readonly outbox: OutboxKicker,
   ) {}
@@ -41,7 +43,7 @@ export class PasswordResetService {
   /** Sets the new password, uses up the key and ends every existing login of the account. */
   async reset(cmd: ResetPasswordCommand): Promise<void> {
     const passwordHash = await this.hasher.hash(cmd.password);
-    await this.dataSource.transaction(async (manager) => {
+    const userId = await this.dataSource.transaction(async (manager) => {
       const row = await this.emailTokens.consume(manager, cmd.token, 'restore');
       const user = await manager.findOneByOrFail(User, { id: row.userId });
       if (cmd.email !== undefined && normaliseEmail(cmd.email) !== user.email) {
@@ -50,6 +52,8 @@ export class PasswordResetService {
       // Opening the mailed link proves the address, as verification would.
       await manager.update(User, { id: user.id }, { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date() });
       await this.sessions.revokeAll(manager, user.id);
+      return user.id;
     });
+    await this.changes.user(userId);
   }
 }

@@ -7,6 +7,7 @@ import { IDENTITY_ENV } from '../identity.tokens';
 import { Admin } from '../admins/admin.entity';
 import { User } from '../users/user.entity';
 import { toUserView } from '../users/user.views';
+import { PrincipalChanges } from './principal-changes';
 import { Session } from './session.entity';
 import { TokenSigner } from './token-signer';
 
@@ -23,6 +24,7 @@ export class SessionsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly signer: TokenSigner,
+    private readonly changes: PrincipalChanges,
     @Inject(IDENTITY_ENV) private readonly env: IdentityEnv,
   ) {}
 
@@ -53,9 +55,10 @@ export class SessionsService {
 
   async revoke(sessionId: string): Promise<void> {
     await this.dataSource.getRepository(Session).update({ id: sessionId, revokedAt: IsNull() }, { revokedAt: new Date() });
+    await this.changes.session(sessionId);
   }
 
-  /** After a password change every other login of that user ends. */
+  /** After a password change every other login of that user ends. The caller announces it after its commit. */
   async revokeAll(manager: EntityManager, subjectId: string): Promise<void> {
     await manager.update(Session, { subjectId, revokedAt: IsNull() }, { revokedAt: new Date() });
   }

@@ -1,4 +1,7 @@
-import { DomainError, ErrorCode, IdentitySubjects, Principal, ProfileView, SessionIssued, WebhookTargetView } from '@simrelay/contracts';
+import {
+  DomainError, ErrorCode, IDENTITY_PRINCIPALS_CHANGED, IdentitySubjects, Principal, PrincipalsChanged, ProfileView, SessionIssued, WebhookTargetView,
+} from '@simrelay/contracts';
+import { JSONCodec } from 'nats';
 import { EmailToken } from '../email-tokens/email-token.entity';
 import { IdentityHarness, startIdentityHarness } from '../testing/identity-harness';
 
@@ -155,6 +158,37 @@ describe('identity: accounts over NATS', () => {
       expect((await failure(IdentitySubjects.resolveSession, { sessionId, audience: 'admin' })).code).toBe(ErrorCode.Unauthorized);
       await call(IdentitySubjects.revokeSession, { sessionId });
       expect((await failure(IdentitySubjects.resolveSession, { sessionId, audience: 'user' })).code).toBe(ErrorCode.Unauthorized);
+    });
+  });
+
+  describe('principal change broadcasts', () => {
+    /** Broadcasts seen so far; the subscription shares the connection our requests use. */
+    const seen: PrincipalsChanged[] = [];
+    beforeAll(async () => {
+      h.messaging.connection.subscribe(h.messaging.namespace.subject(IDENTITY_PRINCIPALS_CHANGED), {
+        callback: (_error, msg) => seen.push(JSONCodec<PrincipalsChanged>().decode(msg.data)),
+      });
+      await h.messaging.connection.flush();
+    });
+
+    it('announce every change to who a token or key stands for, before answering the call that made it', async () => {
+      const { session } = await verifiedUser();
+      const userId = session.user._id;
+      const sessionId = JSON.parse(Buffer.from(session.token.split('.')[1], 'base64url').toString()).sid;
+      const changes: Array<[string, object, PrincipalsChanged]> = [
+        [IdentitySubjects.setLang, { userId, lang: 'ru' }, { userId }],
+        [IdentitySubjects.setWebhookUrl, { userId, url: '' }, { userId }],
+        [IdentitySubjects.regenerateApiKey, { userId }, { userId }],
+        [IdentitySubjects.setUserBan, { userId, ban: true }, { userId }],
+        [IdentitySubjects.setUserBanLimit, { userId, banLimit: 7 }, { userId }],
+        [IdentitySubjects.revokeSession, { sessionId }, { sessionId }],
+      ];
+      for (const [subject, data, expected] of changes) {
+        const before = seen.length;
+        await call(subject, data);
+        // Already here when the answer came: a gateway drops what it kept before it can be asked again.
+        expect({ subject, announced: seen.slice(before) }).toEqual({ subject, announced: [expected] });
+      }
     });
   });
 

@@ -11,6 +11,7 @@ import { MailRequests } from '../mail/mail-requests';
 import { newApiKey, newWebhookSecret } from '../security/api-keys';
 import { PasswordHasher } from '../security/password-hasher';
 import { SecretCipher, secretHash } from '../security/secret-tokens';
+import { PrincipalChanges } from '../sessions/principal-changes';
 import { SessionsService } from '../sessions/sessions.service';
 import { OutboxKicker } from '../mail/outbox-kicker';
 import { IdentityEnv } from '../config';
@@ -32,6 +33,7 @@ export class UsersService {
     private readonly cipher: SecretCipher,
     private readonly emailTokens: EmailTokensService,
     private readonly sessions: SessionsService,
+    private readonly changes: PrincipalChanges,
     private readonly mail: MailRequests,
     private readonly outbox: OutboxKicker,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -67,11 +69,13 @@ export class UsersService {
 
   /** Confirms the address and logs the user in (the SPEC's verify may return a token). */
   async verifyEmail(token: string): Promise<SessionIssued> {
-    return this.dataSource.transaction(async (manager) => {
+    const issued = await this.dataSource.transaction(async (manager) => {
       const row = await this.emailTokens.consume(manager, token, 'verify');
       await manager.update(User, { id: row.userId }, { emailVerifiedAt: () => 'COALESCE(email_verified_at, now())' });
       return this.startSession(manager, await manager.findOneByOrFail(User, { id: row.userId }));
     });
+    await this.changes.user(issued.user._id);
+    return issued;
   }
 
   /** Always answers the same, so it never tells whether an address is registered. */
@@ -128,6 +132,7 @@ export class UsersService {
 
   async setLang(cmd: SetLangCommand): Promise<ProfileView> {
     await this.dataSource.getRepository(User).update({ id: cmd.userId }, { lang: cmd.lang });
+    await this.changes.user(cmd.userId);
     return this.profile(cmd.userId);
   }
 
@@ -139,12 +144,14 @@ export class UsersService {
       if (problem) throw new DomainError(ErrorCode.Invalid, 'Missing or invalid request parameters', { url: problem });
     }
     await this.dataSource.getRepository(User).update({ id: cmd.userId }, { webhookUrl: url || null });
+    await this.changes.user(cmd.userId);
     return this.profile(cmd.userId);
   }
 
   async regenerateApiKey(userId: string): Promise<ProfileView> {
     const key = newApiKey(this.cipher);
     await this.dataSource.getRepository(User).update({ id: userId }, { apiKeyHash: key.apiKeyHash, apiKeyCipher: key.apiKeyCipher });
+    await this.changes.user(userId);
     return this.profile(userId);
   }
 

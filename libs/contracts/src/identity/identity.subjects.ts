@@ -31,6 +31,18 @@ export const IdentitySubjects = {
 /** Core NATS broadcast (every gateway replica listens, no queue group). */
 export const IDENTITY_MODES_CHANGED = 'identity.modes.changed';
 
+/**
+ * Core NATS broadcast after a change that alters who a token or key stands for (a session
+ * ended, a ban, a new API key, a profile field): gateways drop what they keep of it.
+ */
+export const IDENTITY_PRINCIPALS_CHANGED = 'identity.principals.changed';
+
+/** What changed: every session and key of `userId`, or one session. */
+export interface PrincipalsChanged {
+  userId?: string;
+  sessionId?: string;
+}
+
 /** JetStream stream and event subjects published by identity through its outbox. */
 export const IdentityEvents = {
   stream: 'EVT_IDENTITY',
