@@ -1,5 +1,6 @@
 import { linkToken, PASSWORD, registerVerified, uniqueEmail, adminToken } from './support/accounts';
 import { startSystem, System } from './support/system';
+import { connectUserSocket } from './support/user-socket';
 import { waitFor } from '@simrelay/testing';
 
 /** The backbone slice end to end, every process real, as a person would use it. */
@@ -112,6 +113,25 @@ describe('account journey through the gateway', () => {
     expect(renewed.status).toBe(200);
     expect((await http.get('/api/balance', account.apiKey)).status).toBe(401);
     expect((await http.get('/api/balance', renewed.body.apiKey)).status).toBe(200);
+  });
+
+  it('a live socket ends with its session: at logout, and for every session at a password reset', async () => {
+    const { http, smtp } = system;
+    const account = await registerVerified(system);
+    const second = await http.post<{ token: string }>('/users/login', { email: account.email, password: account.password });
+    const [first, other] = [connectUserSocket(system.baseUrl, account.token), connectUserSocket(system.baseUrl, second.body.token)];
+    await Promise.all([first.next('user_connected'), other.next('user_connected')]);
+
+    const firstEnded = Promise.all([first.next('unauthorized'), first.next('disconnect')]);
+    expect((await http.post('/users/logout', {}, account.token)).status).toBe(200);
+    await firstEnded;
+    expect(other.socket.connected).toBe(true);
+
+    const otherEnded = Promise.all([other.next('unauthorized'), other.next('disconnect')]);
+    await http.post('/users/restore', { email: account.email });
+    const key = linkToken(await smtp.nextMailTo(account.email), '/users/restore/');
+    expect((await http.post('/users/password/reset', { restoreKey: key, password: 'Brand9New' })).status).toBe(200);
+    await otherEnded;
   });
 
   it('maintenance on: user routes 503, the check reports it, admin routes work; off again', async () => {

@@ -16,7 +16,7 @@ import { PublicActivationsController } from './api/public-activations.controller
 import { PublicApiController } from './api/public-api.controller';
 import { AdminAuthGuard, ApiKeyGuard, NotBannedGuard, UserAuthGuard } from './auth/auth.guards';
 import { PrincipalCache } from './auth/principal-cache';
-import { PrincipalCacheListener } from './auth/principal-cache.listener';
+import { PrincipalChangesFeed } from './auth/principal-changes.feed';
 import { AdminJwtStrategy, UserJwtStrategy } from './auth/session-jwt.strategy';
 import { AdminBalanceController } from './billing/admin-balance.controller';
 import { BillingClient } from './billing/billing.client';
@@ -84,7 +84,7 @@ export class GatewayModule {
           inject: [IdentityClient],
         },
         { provide: PrincipalCache, useValue: new PrincipalCache({ ttlMs: deps.env.PRINCIPAL_CACHE_MS }) },
-        PrincipalCacheListener,
+        PrincipalChangesFeed,
         RealtimeGateway,
         IdentityClient,
         ActivationsClient,

@@ -1,11 +1,12 @@
 import { Inject, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { OnGatewayConnection, SubscribeMessage, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
-import { ActivationsEvents, BalanceChangedEvent, BillingEvents, CodeReceivedEvent, microsToDollars } from '@simrelay/contracts';
+import { ActivationsEvents, BalanceChangedEvent, BillingEvents, CodeReceivedEvent, microsToDollars, PrincipalsChanged } from '@simrelay/contracts';
 import { MessagingContext } from '@simrelay/messaging';
 import { JSONCodec, Subscription } from 'nats';
 import type { Logger } from 'pino';
 import type { Server, Socket } from 'socket.io';
 import { LOGGER, MESSAGING } from '../gateway.tokens';
+import { PrincipalChangesFeed } from '../auth/principal-changes.feed';
 import { handshakeToken, SocketAuth } from './socket-auth';
 
 const userRoom = (userId: string) => `user:${userId}`;
@@ -24,6 +25,7 @@ export class RealtimeGateway implements OnGatewayConnection, OnModuleInit, OnMod
 
   constructor(
     private readonly auth: SocketAuth,
+    private readonly principalChanges: PrincipalChangesFeed,
     @Inject(MESSAGING) private readonly messaging: MessagingContext,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -34,11 +36,37 @@ export class RealtimeGateway implements OnGatewayConnection, OnModuleInit, OnMod
       if (!token) throw new Error('no token');
       const principal = await this.auth.principal(token);
       socket.data['userId'] = principal.subjectId;
+      socket.data['sessionId'] = principal.sessionId;
       await socket.join(userRoom(principal.subjectId));
       socket.emit('user_connected', { userId: principal.subjectId });
     } catch {
-      socket.emit('unauthorized', { message: 'Log in again to receive live updates.' });
-      socket.disconnect(true);
+      this.refuse(socket);
+    }
+  }
+
+  /** A held socket or one fetched from the server (`fetchSockets`): both can be told and closed. */
+  private refuse(socket: { emit(event: 'unauthorized', payload: { message: string }): unknown; disconnect(close: boolean): unknown }): void {
+    socket.emit('unauthorized', { message: 'Log in again to receive live updates.' });
+    socket.disconnect(true);
+  }
+
+  /**
+   * A live socket ends with its session: one logged out is closed at once; on any other change
+   * to the user (a password reset ends every session) each of their sockets is checked again.
+   */
+  private async sessionChanged(change: PrincipalsChanged): Promise<void> {
+    const sockets = change.userId
+      ? await this.server.in(userRoom(change.userId)).fetchSockets()
+      : (await this.server.fetchSockets()).filter((s) => s.data['sessionId'] === change.sessionId);
+    for (const socket of sockets) {
+      const sessionId = socket.data['sessionId'] as string;
+      const ended =
+        change.sessionId === sessionId ||
+        (await this.auth.sessionStands(sessionId).then(
+          (stands) => !stands,
+          (error: unknown) => (this.logger.warn({ err: error }, 'could not check a live socket\'s session; kept'), false),
+        ));
+      if (ended) this.refuse(socket);
     }
   }
 
@@ -60,6 +88,7 @@ export class RealtimeGateway implements OnGatewayConnection, OnModuleInit, OnMod
   }
 
   onModuleInit(): void {
+    this.principalChanges.onChange((change) => void this.sessionChanged(change));
     this.listen<BalanceChangedEvent>(BillingEvents.balanceChanged, (event) => {
       this.toUser(event.userId, 'balance', { balance: microsToDollars(event.balanceMicros) });
     });

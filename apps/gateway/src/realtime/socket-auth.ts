@@ -1,5 +1,5 @@
 import { JwtService } from '@nestjs/jwt';
-import { Principal, SESSION_TOKEN_ISSUER, sessionTokenAudience } from '@simrelay/contracts';
+import { DomainError, ErrorCode, Principal, SESSION_TOKEN_ISSUER, sessionTokenAudience } from '@simrelay/contracts';
 import type { IdentityClient } from '../identity/identity.client';
 
 /** The user token from a socket.io handshake: `auth.token` (the client's way) or `?token=`. */
@@ -25,5 +25,16 @@ export class SocketAuth {
       audience: sessionTokenAudience('user'), issuer: SESSION_TOKEN_ISSUER, algorithms: ['HS256'],
     });
     return this.identity.resolveSession(claims.sid, 'user');
+  }
+
+  /** Whether a session still stands; false when identity refuses it, a throw when identity cannot say. */
+  async sessionStands(sessionId: string): Promise<boolean> {
+    try {
+      await this.identity.resolveSession(sessionId, 'user');
+      return true;
+    } catch (error) {
+      if (error instanceof DomainError && error.code === ErrorCode.Unauthorized) return false;
+      throw error;
+    }
   }
 }

@@ -8,19 +8,27 @@ import { PrincipalCache } from './principal-cache';
 
 const codec = JSONCodec<PrincipalsChanged>();
 
+export type PrincipalChangeListener = (change: PrincipalsChanged) => void;
+
 /**
- * Keeps this replica's principal cache honest: identity's broadcast drops what changed, and
- * a NATS disconnect or reconnect drops everything (broadcasts may have been missed).
+ * Identity's broadcast of changes to who a token or key stands for, heard by this replica:
+ * the principal cache drops what changed (and everything on a NATS disconnect or reconnect,
+ * when broadcasts may have been missed); other parts (live sockets) listen too.
  */
 @Injectable()
-export class PrincipalCacheListener implements OnApplicationBootstrap, OnApplicationShutdown {
+export class PrincipalChangesFeed implements OnApplicationBootstrap, OnApplicationShutdown {
   private subscription?: Subscription;
+  private readonly listeners = new Set<PrincipalChangeListener>();
 
   constructor(
     private readonly cache: PrincipalCache,
     @Inject(MESSAGING) private readonly messaging: MessagingContext,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
+
+  onChange(listener: PrincipalChangeListener): void {
+    this.listeners.add(listener);
+  }
 
   onApplicationBootstrap(): void {
     const connection = this.messaging.connection;
@@ -33,6 +41,7 @@ export class PrincipalCacheListener implements OnApplicationBootstrap, OnApplica
         const change = codec.decode(msg.data);
         if (change.userId) this.cache.dropUser(change.userId);
         if (change.sessionId) this.cache.dropSession(change.sessionId);
+        for (const listener of this.listeners) listener(change);
       },
     });
     void (async () => {
