@@ -10,6 +10,7 @@ import { formatDollars } from '../../../lib/money';
 import { HISTORY_PAGE_SIZE, useActivationHistory } from '../api/get-activation-history';
 import { useActivationMessages } from '../api/get-activation-messages';
 import { pickerHref } from './anchors';
+import { ListHead } from './list-head';
 import { MessageItem } from './message-item';
 import { useCatalogNames } from './use-catalog-names';
 
@@ -98,12 +99,7 @@ export function ActivationHistory() {
 
   return (
     <section className="history" aria-labelledby="history-title" data-testid="activation-history">
-      <div className="activations__head">
-        <h2 id="history-title" className="activations__title">
-          {t('history.title')}
-        </h2>
-        {total > 0 && <span className="activations__count">{t('history.total', { count: total })}</span>}
-      </div>
+      <ListHead id="history-title" title={t('history.title')} count={total > 0 && t('history.total', { count: total })} />
       <QueryState query={history} errorMessage={t('history.loadError')} />
       {history.data && total === 0 && (
         <EmptyState title={t('common:empty.nothingChosen')}>

@@ -8,6 +8,7 @@ import { useSession } from '../../../stores/session-store';
 import { useCurrentActivations } from '../api/get-current-activations';
 import { ActivationCard } from './activation-card';
 import { CURRENT_NUMBERS_ID, pickerHref } from './anchors';
+import { ListHead } from './list-head';
 import { useCatalogNames } from './use-catalog-names';
 
 const newestFirst = (a: ActivationView, b: ActivationView) => b.createdAt.localeCompare(a.createdAt);
@@ -68,12 +69,7 @@ export function CurrentActivations({ standalone = false }: { standalone?: boolea
 
   return (
     <section id={CURRENT_NUMBERS_ID} className="activations card" aria-labelledby="current-numbers-title" data-testid="current-activations">
-      <div className="activations__head">
-        <h2 id="current-numbers-title" className="activations__title">
-          {t('current.title')}
-        </h2>
-        {list && !empty && <span className="activations__count">{t('current.count', { count: list.length })}</span>}
-      </div>
+      <ListHead id="current-numbers-title" title={t('current.title')} count={!!list && !empty && t('current.count', { count: list.length })} />
       {list && !empty && <p className="muted activations__lead">{t('current.lead')}</p>}
       <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true" data-testid="activation-announcement">
         {announcement}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { Pager } from '../../../components/pager';
 import { QueryState } from '../../../components/query-state';
+import { ListHead } from '../../activations/components/list-head';
 import { DELIVERIES_PAGE_SIZE, useWebhookDeliveries } from '../api/get-webhook-deliveries';
 
 /** What the user is told about a delivery: a pending one is being sent (no attempt yet) or waits for its next try. */
@@ -129,12 +130,12 @@ export function WebhookDeliveries() {
 
   return (
     <section ref={section} className="card profile-card webhook-deliveries" aria-labelledby="webhook-deliveries-title" data-testid="webhook-deliveries">
-      <div className="activations__head">
-        <h2 id="webhook-deliveries-title" className="profile-card__title">
-          {t('webhookDeliveries.title')}
-        </h2>
-        {total > 0 && <span className="activations__count">{t('webhookDeliveries.total', { count: total })}</span>}
-      </div>
+      <ListHead
+        id="webhook-deliveries-title"
+        titleClassName="profile-card__title"
+        title={t('webhookDeliveries.title')}
+        count={total > 0 && t('webhookDeliveries.total', { count: total })}
+      />
       <p className="webhook-deliveries__lead">{t('webhookDeliveries.lead')}</p>
       <QueryState query={deliveries} />
       {deliveries.data && total === 0 && (
