@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { ActivationView, validateMessage, WebhookDeliveriesPage, WebhookPayload } from '@simrelay/contracts';
 import { LocalServer, RecordedRequest, sendJson, startLocalServer, waitFor } from '@simrelay/testing';
 import { connect, NatsConnection } from 'nats';
-import { Account, registerVerified } from './support/accounts';
+import { Account, adminToken, registerVerified } from './support/accounts';
 import { gbSims, TestSim } from './support/agent-reports';
 import { startSystemWithSims, SystemWithSims } from './support/sim-system';
 
@@ -124,5 +124,12 @@ describe('webhooks', () => {
     const viaApi = await system.http.get<WebhookDeliveriesPage>('/api/webhooks/deliveries?limit=1&page=2', user.apiKey);
     expect(viaApi.body.items.map((d) => d._id)).toEqual([listed.body.items[1]._id]);
     expect((await system.http.get('/users/webhook/deliveries?limit=500', user.token)).status).toBe(400);
+
+    // The back office sees the same for that user; a user token does not open it.
+    const admin = await adminToken(system);
+    const forAdmin = await system.http.get<WebhookDeliveriesPage>(`/admin/webhooks/deliveries?userId=${user._id}&limit=10`, admin);
+    expect(forAdmin.body.items.map((d) => d._id)).toEqual(listed.body.items.map((d) => d._id));
+    expect((await system.http.get(`/admin/webhooks/deliveries?userId=${user._id}`, user.token)).status).toBe(401);
+    expect((await system.http.get('/admin/webhooks/deliveries?userId=x', admin)).status).toBe(400);
   });
 });
