@@ -1,5 +1,5 @@
 import type { ActivationView } from '@simrelay/contracts';
-import type { DataSource, SelectQueryBuilder } from 'typeorm';
+import type { EntityManager, SelectQueryBuilder } from 'typeorm';
 import { Message } from '../router/message.entity';
 import { Activation } from './activation.entity';
 import { MessageFields, toActivationView } from './activation.views';
@@ -14,11 +14,11 @@ interface MessageJson extends Omit<MessageFields, 'receivedAt'> {
  * polling path needs no transaction around two reads.
  */
 export async function readActivationViews(
-  dataSource: DataSource,
+  manager: EntityManager,
   select: (query: SelectQueryBuilder<Activation>) => SelectQueryBuilder<Activation>,
 ): Promise<ActivationView[]> {
-  const messages = dataSource.getMetadata(Message).tablePath;
-  const query = select(dataSource.getRepository(Activation).createQueryBuilder('a')).addSelect(
+  const messages = manager.connection.getMetadata(Message).tablePath;
+  const query = select(manager.getRepository(Activation).createQueryBuilder('a')).addSelect(
     `coalesce((
       SELECT json_agg(json_build_object('id', m.id, 'kind', m.kind, 'sender', m.sender, 'text', m.text, 'code', m.code, 'receivedAt', m.received_at)
         ORDER BY m.received_at)

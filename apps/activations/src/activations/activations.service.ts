@@ -119,7 +119,7 @@ export class ActivationsService {
   }
 
   async current(userId: string): Promise<ActivationView[]> {
-    return readActivationViews(this.dataSource, (q) =>
+    return readActivationViews(this.dataSource.manager, (q) =>
       q.where('a.user_id = :userId AND a.status IN (:...open)', { userId, open: OPEN }).orderBy('a.created_at', 'ASC'),
     );
   }
@@ -131,11 +131,13 @@ export class ActivationsService {
   }
 
   async history(query: ActivationHistoryQuery): Promise<ActivationsPage> {
+    // The page and its total from one snapshot.
     return this.snapshot(async (manager) => {
-      const [rows, total] = await manager.findAndCount(Activation, {
-        where: { userId: query.userId }, order: { createdAt: 'DESC' }, skip: (query.page - 1) * query.limit, take: query.limit,
-      });
-      return { items: await this.withMessages(manager, rows), total, page: query.page, limit: query.limit };
+      const total = await manager.countBy(Activation, { userId: query.userId });
+      const items = await readActivationViews(manager, (q) =>
+        q.where('a.user_id = :userId', { userId: query.userId }).orderBy('a.created_at', 'DESC').offset((query.page - 1) * query.limit).limit(query.limit),
+      );
+      return { items, total, page: query.page, limit: query.limit };
     });
   }
 
@@ -214,17 +216,13 @@ export class ActivationsService {
     }
   }
 
-  /**
-   * Activations and their messages read from one snapshot: the router marks the activation
-   * `received` in the transaction that gives it the message, and two separate reads could
-   * straddle that commit (a code shown on an activation still waiting for one).
-   */
+  /** Reads that must agree (a page and its total) from one snapshot. */
   private snapshot<T>(read: (manager: EntityManager) => Promise<T>): Promise<T> {
     return this.dataSource.transaction('REPEATABLE READ', read);
   }
 
   private async view(where: { id: string; userId?: string }): Promise<ActivationView | undefined> {
-    const [view] = await readActivationViews(this.dataSource, (q) =>
+    const [view] = await readActivationViews(this.dataSource.manager, (q) =>
       where.userId === undefined ? q.where('a.id = :id', where) : q.where('a.id = :id AND a.user_id = :userId', where),
     );
     return view;
@@ -235,12 +233,6 @@ export class ActivationsService {
     const view = await this.view({ id });
     if (!view) throw new Error(`activation ${id} vanished`);
     return view;
-  }
-
-  private async withMessages(manager: EntityManager, activations: Activation[]): Promise<ActivationView[]> {
-    if (!activations.length) return [];
-    const messages = await manager.find(Message, { where: { activationId: In(activations.map((a) => a.id)) }, order: { receivedAt: 'ASC' } });
-    return activations.map((a) => toActivationView(a, messages.filter((m) => m.activationId === a.id)));
   }
 }
 
