@@ -10,6 +10,7 @@ import { PrincipalChangesFeed } from '../auth/principal-changes.feed';
 import { handshakeToken, SocketAuth } from './socket-auth';
 
 const userRoom = (userId: string) => `user:${userId}`;
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 const codec = JSONCodec<unknown>();
 
 /**
@@ -37,7 +38,7 @@ export class RealtimeGateway implements OnGatewayConnection, OnModuleInit, OnMod
       const principal = await this.auth.principal(token);
       socket.data['userId'] = principal.subjectId;
       socket.data['sessionId'] = principal.sessionId;
-      await socket.join(userRoom(principal.subjectId));
+      await socket.join([userRoom(principal.subjectId), sessionRoom(principal.sessionId)]);
       socket.emit('user_connected', { userId: principal.subjectId });
     } catch {
       this.refuse(socket);
@@ -55,9 +56,9 @@ export class RealtimeGateway implements OnGatewayConnection, OnModuleInit, OnMod
    * to the user (a password reset ends every session) each of their sockets is checked again.
    */
   private async sessionChanged(change: PrincipalsChanged): Promise<void> {
-    const sockets = change.userId
-      ? await this.server.in(userRoom(change.userId)).fetchSockets()
-      : (await this.server.fetchSockets()).filter((s) => s.data['sessionId'] === change.sessionId);
+    const room = change.userId ? userRoom(change.userId) : change.sessionId ? sessionRoom(change.sessionId) : null;
+    if (!room) return;
+    const sockets = await this.server.in(room).fetchSockets();
     for (const socket of sockets) {
       const sessionId = socket.data['sessionId'] as string;
       const ended =
