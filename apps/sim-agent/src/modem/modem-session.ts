@@ -1,5 +1,5 @@
 import { AgentCallReport, AgentSubjects, ModemFamilyName, ModemState, ModemStatusView } from '@simrelay/contracts';
-import { GsmError, parseCmgl, parseCmgr, parseCnum, parseCops, parseCreg, parseCsq, parseIccid, parseImsi, Unsolicited } from '@simrelay/gsm';
+import { GsmError, parseCmgl, parseCmgr, parseCnum, parseCops, parseCreg, parseCsq, parseIccid, parseImsi, registrationState, RegistrationState, Unsolicited } from '@simrelay/gsm';
 import type { Logger } from 'pino';
 import { backoffDelay, Clock, sleep } from '../clock';
 import { AgentSettings } from '../config';
@@ -77,8 +77,6 @@ const USSD_STATUS: Record<number, string> = {
   5: 'network timed out the USSD session',
 };
 
-const REGISTRATION: Record<number, string> = { 0: 'not-registered', 1: 'home', 2: 'searching', 3: 'denied', 4: 'unknown', 5: 'roaming' };
-
 const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /**
@@ -109,7 +107,7 @@ export class ModemSession {
   private operatorName: string | null = null;
   private mccMnc: string | null = null;
   private signal: { rssi: number; dbm: number | null } | null = null;
-  private registration: { status: number; state: string } | null = null;
+  private registration: { status: number; state: RegistrationState } | null = null;
   private capacity: number | null = null;
   private lastError: string | null = null;
   private readonly counts = { smsReceived: 0, smsDeleted: 0, calls: 0, timeouts: 0, resets: 0, reopens: 0 };
@@ -716,7 +714,7 @@ export class ModemSession {
         else this.log.debug({ status: urc.status, text: urc.text }, LogEvent.unexpectedLine);
         break;
       case 'creg':
-        this.registration = { status: urc.status, state: REGISTRATION[urc.status] ?? 'unknown' };
+        this.registration = { status: urc.status, state: registrationState(urc.status) };
         break;
       default:
         this.log.debug({ urc }, LogEvent.unexpectedLine);

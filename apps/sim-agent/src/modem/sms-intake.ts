@@ -59,10 +59,6 @@ export class SmsIntake {
     return this.inFlightSlots.size;
   }
 
-  get pendingParts(): number {
-    return this.assembler.pendingCount;
-  }
-
   isInFlight(slot: { storage: string; index: number }): boolean {
     return this.inFlightSlots.has(slotId(slot));
   }
