@@ -31,3 +31,14 @@ describe('Kept', () => {
     expect(await byKey.get('b', async () => 'B')).toBe('B');
   });
 });
+
+describe('KeptByKey', () => {
+  it('forgets a key whose load failed and keeps at most its limit of keys', async () => {
+    const byKey = new KeptByKey<string>(60_000, 2);
+    await expect(byKey.get('unknown', async () => Promise.reject(new Error('no such service')))).rejects.toThrow('no such service');
+    expect(byKey.size).toBe(0);
+    for (const key of ['a', 'b', 'c']) await byKey.get(key, async () => key.toUpperCase());
+    expect(byKey.size).toBe(2);
+    expect(await byKey.get('a', async () => 'asked again')).toBe('asked again');
+  });
+});

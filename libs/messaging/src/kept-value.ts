@@ -28,18 +28,33 @@ export class Kept<T> {
   }
 }
 
-/** A Kept value per key (a price per service and country, counts per country). */
+/**
+ * A Kept value per key (a price per service and country, counts per country). Keys come from
+ * requests, so a key whose load failed is forgotten and at most `maxKeys` are kept (oldest out).
+ */
 export class KeptByKey<T> {
   private readonly kept = new Map<string, Kept<T>>();
 
-  constructor(private readonly freshMs: number) {}
+  constructor(
+    private readonly freshMs: number,
+    private readonly maxKeys = 10_000,
+  ) {}
+
+  get size(): number {
+    return this.kept.size;
+  }
 
   get(key: string, load: () => Promise<T>): Promise<T> {
     let kept = this.kept.get(key);
     if (!kept) {
       kept = new Kept(load, this.freshMs);
       this.kept.set(key, kept);
+      while (this.kept.size > this.maxKeys) this.kept.delete(this.kept.keys().next().value as string);
     }
-    return kept.get();
+    const entry = kept;
+    return entry.get().catch((error: unknown) => {
+      if (this.kept.get(key) === entry) this.kept.delete(key);
+      throw error;
+    });
   }
 }
