@@ -7,6 +7,9 @@ import { StripeConfig, stripeConfig } from '../providers/stripe/stripe-config';
 
 export const SANDBOX = 'sandbox';
 
+/** What a buyer is told when a method cannot take payments now. */
+export const PROVIDER_UNAVAILABLE = 'This payment method is not available right now. Choose another method or write to support.';
+
 /** Which provider takes each method: one per method, as the payment page offers them. */
 const PROVIDER_OF: Record<TopUpMethod, 'stripe' | 'payeer' | 'nowpayments'> = { card: 'stripe', payeer: 'payeer', crypto: 'nowpayments' };
 

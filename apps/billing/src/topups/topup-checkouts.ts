@@ -3,10 +3,11 @@ import { DomainError, ErrorCode, TopUpCheckout } from '@simrelay/contracts';
 import type { Logger } from 'pino';
 import { BILLING_ENV, LOGGER } from '../billing.tokens';
 import type { BillingEnv } from '../config';
-import { cryptoCurrencyCode, createInvoice, NowpaymentsApiError } from '../providers/nowpayments/nowpayments-invoice';
+import { cryptoCurrencyCode, createInvoice } from '../providers/nowpayments/nowpayments-invoice';
 import { buildPayeerForm, payeerRedirectUrl } from '../providers/payeer/payeer-form';
-import { createCheckoutSession, StripeApiError } from '../providers/stripe/stripe-checkout';
-import { PaymentProviders, SANDBOX } from './payment-providers';
+import { ProviderApiError } from '../providers/provider-http';
+import { createCheckoutSession } from '../providers/stripe/stripe-checkout';
+import { PaymentProviders, PROVIDER_UNAVAILABLE, SANDBOX } from './payment-providers';
 import type { TopUp } from './topup.entity';
 
 /** What the customer sees on the provider's page. */
@@ -54,14 +55,14 @@ export class TopUpCheckouts {
       }
     } catch (error) {
       if (error instanceof DomainError) throw error;
-      const retryable = (error instanceof StripeApiError || error instanceof NowpaymentsApiError) && error.retryable;
+      const retryable = error instanceof ProviderApiError && error.retryable;
       this.logger.error({ err: error, topUpId: topUp.id, provider: topUp.provider }, 'payment provider refused to open a checkout');
       throw new DomainError(
         retryable ? ErrorCode.Unavailable : ErrorCode.ProviderUnavailable,
-        retryable ? 'The payment provider did not answer. Try again in a minute.' : 'This payment method is not available right now. Choose another method or write to support.',
+        retryable ? 'The payment provider did not answer. Try again in a minute.' : PROVIDER_UNAVAILABLE,
       );
     }
-    throw new DomainError(ErrorCode.ProviderUnavailable, 'This payment method is not available right now. Choose another method or write to support.');
+    throw new DomainError(ErrorCode.ProviderUnavailable, PROVIDER_UNAVAILABLE);
   }
 
   /** Where the customer goes to pay this top-up. */

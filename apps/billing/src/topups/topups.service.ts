@@ -7,12 +7,11 @@ import { addToOutbox, OutboxRelay, stableUuid } from '@simrelay/messaging';
 import { DataSource, In } from 'typeorm';
 import { OUTBOX_RELAY } from '../billing.tokens';
 import { WalletLedger } from '../ledger/wallet-ledger';
-import { PaymentProviders, SANDBOX } from './payment-providers';
+import { PaymentProviders, PROVIDER_UNAVAILABLE, SANDBOX } from './payment-providers';
 import { TopUpCheckouts } from './topup-checkouts';
 import { TopUp } from './topup.entity';
 
 const creditKey = (topUpId: string) => `topup:${topUpId}`;
-const UNAVAILABLE = 'This payment method is not available right now. Choose another method or write to support.';
 
 /**
  * Top-ups: created pending with the provider's payment page, then paid (credited exactly once,
@@ -43,7 +42,7 @@ export class TopUpsService {
       throw new DomainError(ErrorCode.Invalid, 'Missing or invalid request parameters', { network: 'network' });
     }
     const provider = this.providers.providerFor(cmd.method, cmd.sandbox);
-    if (!provider) throw new DomainError(ErrorCode.ProviderUnavailable, UNAVAILABLE);
+    if (!provider) throw new DomainError(ErrorCode.ProviderUnavailable, PROVIDER_UNAVAILABLE);
     const repo = this.dataSource.getRepository(TopUp);
     // The caller's key makes a repeated create return the same top-up and payment page.
     const id = stableUuid(`topup:${cmd.idempotencyKey}`);

@@ -21,6 +21,7 @@ import { User } from './user.entity';
 import { toProfileView, toUserView } from './user.views';
 
 const BAD_CREDENTIALS = 'Wrong email or password';
+const notFound = () => new DomainError(ErrorCode.NotFound, 'User or number not found');
 
 @Injectable()
 export class UsersService {
@@ -106,8 +107,8 @@ export class UsersService {
   }
 
   async regenerateWebhookSecret(userId: string): Promise<ProfileView> {
-    await this.get(userId);
-    await this.dataSource.getRepository(User).update({ id: userId }, { webhookSecretCipher: this.cipher.encrypt(newWebhookSecret()) });
+    const changed = await this.dataSource.getRepository(User).update({ id: userId }, { webhookSecretCipher: this.cipher.encrypt(newWebhookSecret()) });
+    if (!changed.affected) throw notFound();
     return this.profile(userId);
   }
 
@@ -164,7 +165,7 @@ export class UsersService {
 
   async get(userId: string): Promise<User> {
     const user = await this.dataSource.getRepository(User).findOneBy({ id: userId });
-    if (!user) throw new DomainError(ErrorCode.NotFound, 'User or number not found');
+    if (!user) throw notFound();
     return user;
   }
 
