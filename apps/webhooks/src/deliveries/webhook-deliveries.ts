@@ -50,10 +50,6 @@ export class WebhookDeliveries {
     return { items, total, page, limit };
   }
 
-  attempts(deliveryId: string): Promise<WebhookAttempt[]> {
-    return this.dataSource.getRepository(WebhookAttempt).find({ where: { deliveryId }, order: { attempt: 'ASC' } });
-  }
-
   /**
    * Stores an attempt and the delivery's new state, in one transaction. False when the
    * delivery moved on meanwhile (another run recorded this attempt first): nothing is stored.

@@ -18,7 +18,6 @@ export class WebhookJob {
 export interface WebhookJobs {
   deliver: WebhookJob;
 }
-export type WebhookJobName = keyof WebhookJobs;
 
 /**
  * BullMQ tries beyond the SPEC's attempts, for runs that failed before an attempt was recorded

@@ -1,11 +1,10 @@
-import type { BeforeApplicationShutdown, OnApplicationBootstrap } from '@nestjs/common';
-import { DomainError, validateMessage, WEBHOOK_ATTEMPTS } from '@simrelay/contracts';
+import { WEBHOOK_ATTEMPTS } from '@simrelay/contracts';
 import { withCorrelation } from '@simrelay/logging';
 import type { Namespace } from '@simrelay/messaging';
-import { Job, UnrecoverableError, Worker } from 'bullmq';
+import { Job, UnrecoverableError } from 'bullmq';
 import type Redis from 'ioredis';
 import type { Logger } from 'pino';
-import { bullPrefix } from '../bull-prefix';
+import { ConsumerWorker } from '../consumer-worker';
 import { WebhookDeliveries } from './webhook-deliveries';
 import { WebhookSender } from './webhook-sender';
 import { WebhookTargets } from './webhook-targets';
@@ -16,49 +15,36 @@ export interface WebhookWorkerOptions {
   concurrency?: number;
 }
 
-/** Whether BullMQ gave up on the job (no retry follows). */
-const isFinal = (job: Job | undefined, error: Error): boolean =>
-  !job || error instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? 1);
-
 /**
  * Consumes the webhook queue: one attempt per run. Each attempt is recorded with the
  * delivery's new state before the run ends; a failure that may still succeed throws, and
  * BullMQ runs the job again after WEBHOOK_RETRY_DELAY_MS. Never logs URLs or bodies: users
  * put secrets in their URLs, and the body holds their codes.
  */
-export class WebhookWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private worker?: Worker<unknown, void>;
-
+export class WebhookWorker extends ConsumerWorker<WebhookJob> {
   constructor(
-    private readonly redis: Redis,
+    redis: Redis,
     private readonly deliveries: WebhookDeliveries,
     private readonly targets: WebhookTargets,
     private readonly sender: WebhookSender,
-    private readonly logger: Logger,
-    private readonly options: WebhookWorkerOptions,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.worker = new Worker<unknown, void>(WEBHOOK_QUEUE, (job) => this.process(job), {
-      connection: this.redis,
-      prefix: bullPrefix(this.options.namespace),
-      // Mostly waiting on receivers (up to the timeout each): many at once.
-      concurrency: this.options.concurrency ?? 32,
-    });
-    this.worker.on('failed', (job, error) => {
-      if (!isFinal(job, error) || !job?.id || error instanceof UnrecoverableError) return;
-      // Out of tries without a recorded last attempt (e.g. the database was away): say so on the delivery.
-      this.deliveries.abandon(job.id, `gave up: ${error.message}`).then(
-        (abandoned) => abandoned && this.logger.error({ deliveryId: job.id, err: error }, 'webhook delivery abandoned'),
-        (abandonError: unknown) => this.logger.error({ deliveryId: job.id, err: abandonError }, 'webhook delivery could not be marked failed'),
-      );
-    });
-    this.worker.on('error', (error) => this.logger.error({ err: error }, 'webhook worker error'));
+    logger: Logger,
+    options: WebhookWorkerOptions,
+  ) {
+    // Mostly waiting on receivers (up to the timeout each): many at once.
+    super(redis, logger, { queue: WEBHOOK_QUEUE, type: WebhookJob, namespace: options.namespace, concurrency: options.concurrency ?? 32 });
   }
 
-  private async process(job: Job<unknown>): Promise<void> {
-    const data = await this.validate(job);
-    await withCorrelation(data.correlationId, () => this.attempt(data.deliveryId));
+  protected handle(data: WebhookJob): Promise<void> {
+    return withCorrelation(data.correlationId, () => this.attempt(data.deliveryId));
+  }
+
+  /** Out of tries without a recorded last attempt (e.g. the database was away): say so on the delivery. */
+  protected failed(job: Job | undefined, error: Error, final: boolean): void {
+    if (!final || !job?.id || error instanceof UnrecoverableError) return;
+    this.deliveries.abandon(job.id, `gave up: ${error.message}`).then(
+      (abandoned) => abandoned && this.logger.error({ deliveryId: job.id, err: error }, 'webhook delivery abandoned'),
+      (abandonError: unknown) => this.logger.error({ deliveryId: job.id, err: abandonError }, 'webhook delivery could not be marked failed'),
+    );
   }
 
   private async attempt(deliveryId: string): Promise<void> {
@@ -95,20 +81,5 @@ export class WebhookWorker implements OnApplicationBootstrap, BeforeApplicationS
     }
     this.logger.info({ ...log, error }, 'webhook attempt failed; will retry');
     throw new Error(error ?? 'failed');
-  }
-
-  /** Data that breaks the contract can never succeed: fail the job at once, no retry. */
-  private async validate(job: Job<unknown>): Promise<WebhookJob> {
-    try {
-      return await validateMessage(WebhookJob, job.data);
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      throw new UnrecoverableError(`webhook job refused by its contract: ${JSON.stringify(error.fields ?? {})}`);
-    }
-  }
-
-  async beforeApplicationShutdown(): Promise<void> {
-    // Waits for the attempts in progress: one cut off mid-send would be made again.
-    await this.worker?.close();
   }
 }

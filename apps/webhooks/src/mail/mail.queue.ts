@@ -10,7 +10,6 @@ export const MAIL_QUEUE = 'mail';
 export interface MailJobs {
   send: MailRequestedEvent;
 }
-export type MailJobName = keyof MailJobs;
 
 const SECOND_MS = 1000;
 
