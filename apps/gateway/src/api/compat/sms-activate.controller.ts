@@ -2,6 +2,7 @@ import { Controller, Get, Header, Query, UseFilters, UseGuards } from '@nestjs/c
 import { DomainError, ErrorCode, OPEN_ACTIVATION_STATUSES, UserView, validateMessage } from '@simrelay/contracts';
 import { ActivationsClient } from '../../activations/activations.client';
 import { buyCommand } from '../../activations/buy-command';
+import { PrincipalCache } from '../../auth/principal-cache';
 import { CatalogClient } from '../../catalog/catalog.client';
 import { IdentityClient } from '../../identity/identity.client';
 import { MaintenanceGuard } from '../../modes/maintenance.guard';
@@ -42,6 +43,7 @@ const carrierOf = (query: SmsActivateQuery): string | undefined => (query.operat
 export class SmsActivateController {
   constructor(
     private readonly identity: IdentityClient,
+    private readonly principals: PrincipalCache,
     private readonly activations: ActivationsClient,
     private readonly catalog: CatalogClient,
     private readonly figures: AccountFiguresReader,
@@ -73,7 +75,8 @@ export class SmsActivateController {
 
   private async user(apiKey: string | undefined): Promise<UserView> {
     if (!apiKey || apiKey.length < 20) throw invalid('api_key');
-    const { user } = await this.identity.resolveApiKey(apiKey);
+    // Through the same cache as the API-key guard: such clients poll getStatus in a loop.
+    const { user } = await this.principals.apiKey(apiKey, () => this.identity.resolveApiKey(apiKey));
     if (!user) throw new DomainError(ErrorCode.Unauthorized);
     if (user.ban) throw new DomainError(ErrorCode.Banned);
     return user;
