@@ -37,6 +37,7 @@ const KEY = /^[0-9a-f]{64}$/;
  * at most a `.tmp` file (discarded on load: its SMS is still on the SIM and is read again).
  */
 export class DiskOutbox {
+  /** In `seq` order: added in that order, loaded sorted (a Map keeps insertion order, and re-setting a key keeps its place). */
   private readonly entries = new Map<string, OutboxEntry>();
   private readonly writes = new Map<string, Promise<void>>();
   private nextSeq = 1;
@@ -71,7 +72,13 @@ export class DiskOutbox {
   }
 
   all(): OutboxEntry[] {
-    return [...this.entries.values()].sort((a, b) => a.seq - b.seq);
+    return [...this.entries.values()];
+  }
+
+  /** The oldest entry waiting for JetStream (the publisher's next), without listing them all. */
+  firstPending(): OutboxEntry | undefined {
+    for (const entry of this.entries.values()) if (!entry.ackedAt) return entry;
+    return undefined;
   }
 
   /** Waiting for JetStream, oldest first. */
@@ -193,6 +200,9 @@ export class DiskOutbox {
         await rename(path, `${path}.bad`).catch(() => undefined);
       }
     }
+    const loaded = [...this.entries.values()].sort((a, b) => a.seq - b.seq);
+    this.entries.clear();
+    for (const entry of loaded) this.entries.set(entry.key, entry);
     if (this.entries.size > 0) {
       this.logger.info({ dir: this.dir, pending: this.pending().length, acked: this.acked().length }, LogEvent.outboxLoaded);
     }

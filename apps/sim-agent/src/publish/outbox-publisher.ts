@@ -65,7 +65,7 @@ export class OutboxPublisher {
   private async run(): Promise<void> {
     while (!this.stopping) {
       const signal = this.wake.signal;
-      const next = this.options.outbox.pending()[0];
+      const next = this.options.outbox.firstPending();
       if (!next) {
         await this.idle(signal);
         continue;
