@@ -1,3 +1,4 @@
+import { alphabet } from '../pdu/data-coding-scheme';
 import { decodeSeptets, gsm7CharSeptets, unpackSeptets } from '../text/gsm7-codec';
 import { decodeUcs2, encodeUcs2 } from '../text/ucs2';
 
@@ -10,14 +11,7 @@ type UssdAlphabet = 'gsm7' | '8bit' | 'ucs2';
 function ussdAlphabet(dcs: number): UssdAlphabet {
   const group = dcs >> 4;
   if (group === 0x01 && (dcs & 0x0f) === 0x01) return 'ucs2';
-  if (group >= 0x04 && group <= 0x07) {
-    const alphabet = (dcs >> 2) & 0x03;
-    return alphabet === 1 ? '8bit' : alphabet === 2 ? 'ucs2' : 'gsm7';
-  }
-  if (group === 0x09) {
-    const alphabet = (dcs >> 2) & 0x03;
-    return alphabet === 1 ? '8bit' : alphabet === 2 ? 'ucs2' : 'gsm7';
-  }
+  if ((group >= 0x04 && group <= 0x07) || group === 0x09) return alphabet((dcs >> 2) & 0x03);
   if (group === 0x0f) return dcs & 0x04 ? '8bit' : 'gsm7';
   return 'gsm7';
 }

@@ -79,7 +79,7 @@ export function readSmsc(reader: PduReader): string | null {
   const toa = reader.octet('SMSC type');
   const bytes = reader.octets(octets - 1, 'SMSC address');
   const type = typeOfAddress(toa);
-  const semiOctets = type === 'alphanumeric' ? Math.ceil((bytes.length * 8) / 4) : bytes.length * 2;
+  const semiOctets = bytes.length * 2;
   // The count is in octets, so an odd number of digits ends in a filler that bcdDigits drops.
   const value = addressValue(type, bytes, semiOctets, 'SMSC address');
   return value === '' || value === '+' ? null : value;

@@ -6,7 +6,8 @@ export interface DataCoding {
   compressed: boolean;
 }
 
-function alphabet(bits: number): SmsEncoding {
+/** The two alphabet bits of a coding scheme (SMS and cell broadcast alike). */
+export function alphabet(bits: number): SmsEncoding {
   // 0b11 is reserved: TS 23.038 §4 has a receiver treat reserved codings as the default alphabet.
   return bits === 1 ? '8bit' : bits === 2 ? 'ucs2' : 'gsm7';
 }
