@@ -1,25 +1,13 @@
-import { ConfigError } from '@simrelay/config';
+import { exitOnConfigError } from '@simrelay/config';
 import { createLogger } from '@simrelay/logging';
 import { closeOnSignal } from '@simrelay/messaging';
-import { AgentSettings, loadAgentSettings } from './config';
+import { loadAgentSettings } from './config';
 import { LogEvent } from './log-events';
 import { defaultSerialBinding } from './serial/serial-binding';
 import { DirectoryPortSource } from './serial/port-source';
 import { SERVICE, startAgent } from './start-agent';
 
-function settingsOrExit(): AgentSettings {
-  try {
-    return loadAgentSettings();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(78); // EX_CONFIG
-    }
-    throw error;
-  }
-}
-
-const settings = settingsOrExit();
+const settings = exitOnConfigError(loadAgentSettings);
 const logger = createLogger(SERVICE, settings.logLevel);
 
 defaultSerialBinding()

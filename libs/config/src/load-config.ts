@@ -30,8 +30,13 @@ export function loadConfig<T extends object>(schema: Constructor<T>, env: NodeJS
 
 /** For `main.ts`: print the problem and stop the process instead of starting half-configured. */
 export function loadConfigOrExit<T extends object>(schema: Constructor<T>, env: NodeJS.ProcessEnv = process.env): T {
+  return exitOnConfigError(() => loadConfig(schema, env));
+}
+
+/** Runs a configuration loader; a ConfigError ends the process with its message and EX_CONFIG. */
+export function exitOnConfigError<T>(load: () => T): T {
   try {
-    return loadConfig(schema, env);
+    return load();
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`${error.message}\n`);
