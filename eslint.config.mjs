@@ -34,8 +34,9 @@ export default [
             })),
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'], bannedExternalImports: ['serialport', '@serialport/*'] },
             { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:shared'] },
-            { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:web', 'scope:shared'], bannedExternalImports: frontendBanned },
-            { sourceTag: 'scope:admin', onlyDependOnLibsWithTags: ['scope:admin', 'scope:shared'], bannedExternalImports: frontendBanned },
+            { sourceTag: 'scope:frontend', onlyDependOnLibsWithTags: ['scope:frontend', 'scope:shared'], bannedExternalImports: frontendBanned },
+            { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:web', 'scope:frontend', 'scope:shared'], bannedExternalImports: frontendBanned },
+            { sourceTag: 'scope:admin', onlyDependOnLibsWithTags: ['scope:admin', 'scope:frontend', 'scope:shared'], bannedExternalImports: frontendBanned },
           ],
         },
       ],
@@ -48,7 +49,7 @@ export default [
   {
     // Test helpers belong to tests only.
     files: ['apps/*/src/**/*.ts', 'libs/*/src/**/*.ts'],
-    ignores: ['**/*.spec.ts', '**/*.int-spec.ts', '**/src/testing/**', 'libs/testing/**', 'apps/e2e/**'],
+    ignores: ['**/*.spec.ts', '**/*.int-spec.ts', '**/src/testing/**', 'libs/testing/**', 'apps/e2e/**', 'apps/faults/**'],
     rules: {
       'no-restricted-imports': ['error', { paths: [{ name: '@simrelay/testing', message: 'type:testing is for spec files only' }] }],
     },

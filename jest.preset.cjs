@@ -8,7 +8,8 @@ const moduleNameMapper = Object.fromEntries(
 );
 
 const preset = {
-  testEnvironment: 'node',
+  // Node's environment, ending whatever a test file left running (tools/jest/kept-processes.cjs).
+  testEnvironment: path.join(__dirname, 'tools/jest/process-keeper-environment.cjs'),
   moduleFileExtensions: ['ts', 'js', 'json'],
   testMatch: ['**/?(*.)+(spec|int-spec).ts'],
   moduleNameMapper,

@@ -6,6 +6,7 @@
  * throughput stay flat as numbers get used up for services?). A tool, not a test.
  *
  *   npm run bench:allocations -- --minutes 3 --concurrency 8 --bare-seconds 20
+ *   npm run bench:allocations -- --profile-dir /tmp/prof   # a CPU profile of every service
  */
 import { ActivationView } from '@simrelay/contracts';
 import { randomUUID } from 'node:crypto';
@@ -19,6 +20,7 @@ import { AgentReports, testSims } from '../../apps/e2e/src/support/agent-reports
 import { waitForSims } from '../../apps/e2e/src/support/inventory';
 import { startSystem, System } from '../../apps/e2e/src/support/system';
 import { Measurement, runLoad, throughput } from './load-runner';
+import { profileEnv } from './profile-env';
 import { formatResults, ResultRow } from './results-table';
 
 const { values } = parseArgs({
@@ -27,6 +29,7 @@ const { values } = parseArgs({
     concurrency: { type: 'string', default: '8' },
     'bare-seconds': { type: 'string', default: '20' },
     sims: { type: 'string', default: '400' },
+    'profile-dir': { type: 'string' },
   },
 });
 const MINUTES = Number(values.minutes);
@@ -38,7 +41,7 @@ const UNBOUNDED = 1_000_000_000;
 
 async function main(): Promise<void> {
   console.log(`starting the system (${SIMS} SIMs per path, concurrency ${CONCURRENCY}, ${MINUTES} min through the gateway)...`);
-  const system = await startSystem({ varyClientAddress: true, env: { RPC_TIMEOUT_MS: '30000', LOG_LEVEL: 'warn' } });
+  const system = await startSystem({ varyClientAddress: true, env: { RPC_TIMEOUT_MS: '30000', LOG_LEVEL: 'warn', ...profileEnv(values['profile-dir']) } });
   const agent = await AgentReports.connect(system.natsUrl, system.namespace);
   const gatewaySims = testSims(SIMS, 0, 'GB');
   const bareSims = testSims(SIMS, 0, 'DE');

@@ -23,7 +23,7 @@ import { RunningService, startBilling } from '../../apps/billing/src/billing.boo
 import { billingDataSource } from '../../apps/billing/src/billing.data-source';
 import { migrateBilling } from '../../apps/billing/src/cli/migrate';
 import { BillingEnv } from '../../apps/billing/src/config';
-import { auditLedger } from '../../apps/billing/src/testing/ledger-audit';
+import { auditLedger } from '../../libs/testing/src/ledger-audit';
 import { bareHoldVoid, BareUser, fundBareUsers } from './bare-hold-sql';
 import { BenchOptions, readBenchOptions, USAGE } from './bench-options';
 import { Measurement, runLoad, throughput } from './load-runner';
@@ -160,7 +160,7 @@ async function main(opts: BenchOptions, r: Resources, signal: AbortSignal): Prom
 async function checkLedger(side: string, url: string): Promise<string[]> {
   const dataSource = await billingDataSource(url, 2).initialize();
   try {
-    const problems = await auditLedger(dataSource);
+    const problems = await auditLedger((sql) => dataSource.query(sql));
     const [{ active, off }] = await dataSource.query(
       `SELECT (SELECT COUNT(*) FROM "billing"."holds" WHERE "status" <> 'voided') AS active,
          (SELECT COUNT(*) FROM "billing"."accounts" WHERE "kind" = 'wallet' AND "balance_micros" <> $1) AS off`,

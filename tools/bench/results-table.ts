@@ -7,7 +7,7 @@ export interface ResultRow {
   ratio?: number;
 }
 
-const HEADERS = ['path', 'conc.', 'ops', 'seconds', 'ops/s', 'p50 ms', 'p95 ms', 'ratio vs bare'];
+const HEADERS = ['path', 'conc.', 'ops', 'seconds', 'ops/s', 'p50 ms', 'p95 ms', 'p99 ms', 'ratio vs bare'];
 
 /** A plain-text table; a phase stopped by its time share shows its ops as `done/asked*`. */
 export function formatResults(rows: ResultRow[]): string {
@@ -19,6 +19,7 @@ export function formatResults(rows: ResultRow[]): string {
     throughput(m).toFixed(1),
     percentile(m.latenciesMs, 50).toFixed(2),
     percentile(m.latenciesMs, 95).toFixed(2),
+    percentile(m.latenciesMs, 99).toFixed(2),
     ratio === undefined ? '(baseline)' : ratio.toFixed(3),
   ]);
   const widths = HEADERS.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));

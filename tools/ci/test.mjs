@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MachineError, prepareMachine } from './machine.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
@@ -12,9 +13,18 @@ const steps = [
   ['typecheck (strict)', bin('nx'), ['run-many', '-t', 'typecheck', '--outputStyle=stream', '--skipNxCache']],
   ['typecheck tools', bin('tsc'), ['-p', 'tools/tsconfig.json', '--noEmit']],
   ['build the web app', bin('nx'), ['run', 'web:build', '--outputStyle=stream', '--skipNxCache']],
+  ['build the admin app', bin('nx'), ['run', 'admin:build', '--outputStyle=stream', '--skipNxCache']],
   ['entities match migrations', process.execPath, ['-r', './tools/node/register.cjs', 'tools/db/check-migrations.ts']],
   ['unit, integration and end-to-end tests', bin('jest'), ['-c', 'jest.config.cjs', '--maxWorkers=2', ...process.argv.slice(2)]],
 ];
+
+process.stdout.write('\n=== servers and browser\n');
+try {
+  await prepareMachine();
+} catch (error) {
+  process.stdout.write(`\n✖ ${error instanceof MachineError ? error.message : error.stack}\n`);
+  process.exit(1);
+}
 
 for (const [title, command, args] of steps) {
   process.stdout.write(`\n=== ${title}\n`);

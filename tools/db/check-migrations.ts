@@ -6,6 +6,7 @@ import { activationsDataSource } from '../../apps/activations/src/activations.da
 import { billingDataSource } from '../../apps/billing/src/billing.data-source';
 import { catalogDataSource } from '../../apps/catalog/src/catalog.data-source';
 import { identityDataSource } from '../../apps/identity/src/identity.data-source';
+import { rentalsDataSource } from '../../apps/rentals/src/rentals.data-source';
 import { webhooksDataSource } from '../../apps/webhooks/src/webhooks.data-source';
 
 /**
@@ -18,6 +19,7 @@ const services: Array<[string, (url: string) => DataSource]> = [
   ['billing', (url) => billingDataSource(url, 1)],
   ['activations', (url) => activationsDataSource(url, 1)],
   ['webhooks', (url) => webhooksDataSource(url, 1)],
+  ['rentals', (url) => rentalsDataSource(url, 1)],
 ];
 
 async function main(): Promise<void> {

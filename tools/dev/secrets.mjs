@@ -11,6 +11,7 @@ const GENERATORS = {
   USER_JWT_SECRET: () => randomBytes(48).toString('base64url'),
   ADMIN_JWT_SECRET: () => randomBytes(48).toString('base64url'),
   API_KEY_ENCRYPTION_KEY: () => randomBytes(32).toString('base64'), // a 32-byte AES key
+  PARTNER_SECRETS_KEY: () => randomBytes(32).toString('base64'), // seals upstream providers' and hubs' keys
   CAPTCHA_HMAC_KEY: () => randomBytes(32).toString('base64url'),
 };
 

@@ -13,15 +13,19 @@
  *   needsPty -> left out when python3 (the emulated modems' pty bridge) is missing
  */
 const MODEM_CONTROL_PORT = Number(process.env.MODEM_CONTROL_PORT || 7100);
+// Enough SIMs for a real try: UK, German, French and Dutch ones on six carriers.
+const MODEM_COUNT = Number(process.env.MODEM_COUNT || 16);
 // The rack keeps a stable link per modem here; the agent scans it like /dev/serial/by-id.
 const MODEM_LINKS = path.join(dataDir, 'modems');
 const WEB_PORT = Number(process.env.WEB_PORT || 5173);
+const ADMIN_PORT = Number(process.env.ADMIN_PORT || 5174);
 const SERVICES = [
   { name: 'identity', migrate: true },
   { name: 'catalog', migrate: true, seed: 'apps/catalog/src/cli/seed.ts' },
   { name: 'billing', migrate: true },
   { name: 'webhooks', migrate: true },
   { name: 'activations', migrate: true },
+  { name: 'rentals', migrate: true },
   { name: 'gateway', http: true }, // its /health reports on the others
   // An emulated rack of GSM modems on pseudo-terminals, with its control server ("send an SMS").
   {
@@ -29,7 +33,7 @@ const SERVICES = [
     needsPty: true,
     command: [
       '-r', './tools/node/register.cjs', 'libs/modem-emulator/src/cli/rack.ts',
-      '--count', '4', '--manifest', path.join(dataDir, 'modems.json'), '--link-dir', MODEM_LINKS, '--control-port', String(MODEM_CONTROL_PORT),
+      '--count', String(MODEM_COUNT), '--manifest', path.join(dataDir, 'modems.json'), '--link-dir', MODEM_LINKS, '--control-port', String(MODEM_CONTROL_PORT),
     ],
   },
   // The edge agent beside that rack, as an operator runs it beside real modems.
@@ -43,6 +47,12 @@ const SERVICES = [
   },
   // The web app's dev server, proxying API calls to the gateway.
   { name: 'web', command: ['node_modules/vite/bin/vite.js', '--config', 'apps/web/vite.config.mts'] },
+  // The back office's dev server under /admin; anyone but an administrator is sent to the web app.
+  {
+    name: 'admin',
+    command: ['node_modules/vite/bin/vite.js', '--config', 'apps/admin/vite.config.mts'],
+    env: { ADMIN_PORT: String(ADMIN_PORT), VITE_WEB_URL: `http://localhost:${WEB_PORT}` },
+  },
 ];
 
 import fs from 'node:fs';
@@ -60,6 +70,7 @@ import { loadDevSecrets, secretsFile } from './secrets.mjs';
 import { superviseService } from './services.mjs';
 import { ensurePython } from './python.mjs';
 import { printSummary } from './summary.mjs';
+import { markDemoRentals } from './demo-rentals.mjs';
 import { installSignalHandlers, isStopping, shutdown } from './shutdown.mjs';
 
 function fail(error) {
@@ -100,6 +111,11 @@ async function main() {
     LOG_LEVEL: process.env.LOG_LEVEL || 'info',
     // On a developer's machine the receiver being tried is local; deployments keep the default (public only).
     WEBHOOK_ALLOWED_NETWORKS: process.env.WEBHOOK_ALLOWED_NETWORKS ?? '127.0.0.0/8,::1/128',
+    HUB_ALLOWED_NETWORKS: process.env.HUB_ALLOWED_NETWORKS ?? '127.0.0.0/8,::1/128',
+    // Top-ups through the sandbox page until an administrator switches test mode off.
+    TEST_MODE_DEFAULT: process.env.TEST_MODE_DEFAULT ?? 'true',
+    // The demo's administrator logs in with the password alone; deployments require TOTP (identity's default).
+    ADMIN_TOTP_REQUIRED: process.env.ADMIN_TOTP_REQUIRED ?? 'false',
   };
   delete env.PORT; // only services marked http get it
 
@@ -120,6 +136,7 @@ async function main() {
     waiting: health.waiting,
     gatewayUrl: `http://localhost:${port}`,
     webUrl: `http://localhost:${WEB_PORT}`,
+    adminUrl: `http://localhost:${ADMIN_PORT}/admin`,
     mail,
     modemControlUrl: `http://127.0.0.1:${MODEM_CONTROL_PORT}`,
     admin,
@@ -127,6 +144,8 @@ async function main() {
     secrets: { file: shown(secretsFile), fromEnv: secrets.fromEnv },
     services,
   });
+  // The rack's SIMs reach the inventory over the next seconds; some are marked for rental then.
+  if (withRack && admin && health.ok) void markDemoRentals({ gatewayUrl: `http://127.0.0.1:${port}`, admin, expected: MODEM_COUNT });
 }
 
 main().catch(fail);

@@ -4,7 +4,7 @@ import { paint } from './log.mjs';
 const row = (label, value, note = '') => `  ${label.padEnd(12)} ${value}${note ? `   ${paint('grey', note)}` : ''}`;
 const originNote = (origin) => (origin === 'found' ? 'found running (left alone on exit)' : `${origin} by the launcher`);
 
-export function printSummary({ healthy, waiting, gatewayUrl, webUrl, mail, modemControlUrl, admin, infrastructure, secrets, services }) {
+export function printSummary({ healthy, waiting, gatewayUrl, webUrl, adminUrl, mail, modemControlUrl, admin, infrastructure, secrets, services }) {
   const line = paint('grey', '─'.repeat(72));
   const title = healthy
     ? paint('green', paint('bold', 'SimRelay is running'))
@@ -16,6 +16,7 @@ export function printSummary({ healthy, waiting, gatewayUrl, webUrl, mail, modem
     `  ${title}`,
     '',
     row('web app', paint('bold', webUrl)),
+    row('back office', paint('bold', adminUrl), 'log in with the admin below'),
     row('gateway', paint('bold', gatewayUrl)),
     row('modems', modemControlUrl, 'emulated rack: npm run modem -- list | sms --to <number> --from Telegram "Telegram code 12345"'),
     row('mail inbox', mail.inboxUrl, `${mail.smtpUrl}, ${originNote(mail.origin)}${mail.webAnswers ? '' : '; no web inbox answers there'}`),

@@ -1,23 +1,18 @@
-import { DynamicModule, Module } from '@nestjs/common';
-import { databaseHealthController, MessagingContext, OutboxRelay } from '@simrelay/messaging';
+import { DynamicModule, Module, Provider } from '@nestjs/common';
+import { databaseHealthController, infrastructureProviders, MessagingContext, OutboxRelay } from '@simrelay/messaging';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
-import { ActivationsController } from './activations/activations.controller';
-import { ActivationsService } from './activations/activations.service';
-import { ExpirySweeper } from './activations/expiry.sweeper';
-import { Settlements } from './activations/settlements';
-import { AdminActivationsService } from './admin/admin-activations.service';
-import { AdminController } from './admin/admin.controller';
-import { AdminInventoryService } from './admin/admin-inventory.service';
-import { ACTIVATIONS_ENV, LOGGER, MESSAGING, OUTBOX_RELAY } from './activations.tokens';
+import { ActivationOrdersModule } from './activations/activation-orders.module';
+import { ACTIVATIONS_ENV } from './activations.tokens';
+import { AdminModule } from './admin/admin.module';
 import { CatalogCache } from './clients/catalog-cache';
 import { Peers } from './clients/peers';
 import { ActivationsEnv } from './config';
-import { AvailabilityService } from './inventory/availability.service';
-import { InventoryService } from './inventory/inventory.service';
-import { StatusListener } from './inventory/status.listener';
-import { AgentReportsConsumer } from './router/agent-reports.consumer';
-import { RouterService } from './router/router.service';
+import { ExecutorsModule } from './executors/executors.module';
+import { HubsModule } from './hubs/hubs.module';
+import { InventoryModule } from './inventory/inventory.module';
+import { LeasesModule } from './leases/leases.module';
+import { RouterModule } from './router/router.module';
 
 export interface ActivationsDeps {
   env: ActivationsEnv;
@@ -30,27 +25,16 @@ export interface ActivationsDeps {
 @Module({})
 export class ActivationsModule {
   static register(deps: ActivationsDeps): DynamicModule {
+    // The peers' clients and the catalog cache are one each for every feature (one cache to keep fresh).
+    const shared: Provider[] = [{ provide: ACTIVATIONS_ENV, useValue: deps.env }, ...infrastructureProviders(deps), Peers, CatalogCache];
     return {
       module: ActivationsModule,
-      controllers: [ActivationsController, databaseHealthController('activations', MESSAGING), AdminController],
-      providers: [
-        { provide: ACTIVATIONS_ENV, useValue: deps.env },
-        { provide: DataSource, useValue: deps.dataSource },
-        { provide: MESSAGING, useValue: deps.messaging },
-        { provide: OUTBOX_RELAY, useValue: deps.relay },
-        { provide: LOGGER, useValue: deps.logger },
-        Peers,
-        CatalogCache,
-        Settlements,
-        ActivationsService,
-        ExpirySweeper,
-        InventoryService,
-        AvailabilityService,
-        StatusListener,
-        RouterService,
-        AgentReportsConsumer,
-        AdminInventoryService, AdminActivationsService,
-      ],
+      // Global so the feature modules inject what the bootstrap built without re-wiring it.
+      global: true,
+      imports: [ActivationOrdersModule, InventoryModule, RouterModule, LeasesModule, AdminModule, ExecutorsModule, HubsModule],
+      controllers: [databaseHealthController('activations')],
+      providers: shared,
+      exports: shared,
     };
   }
 }

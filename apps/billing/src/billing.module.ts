@@ -1,20 +1,14 @@
-import { DynamicModule, Module } from '@nestjs/common';
-import { databaseHealthController, MessagingContext, OutboxRelay } from '@simrelay/messaging';
+import { DynamicModule, Module, Provider } from '@nestjs/common';
+import { databaseHealthController, infrastructureProviders, MessagingContext, OutboxRelay } from '@simrelay/messaging';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
-import { BILLING_ENV, LOGGER, MESSAGING, OUTBOX_RELAY } from './billing.tokens';
+import { BILLING_ENV } from './billing.tokens';
 import { BillingEnv } from './config';
-import { HoldExpirySweeper } from './holds/hold-expiry.sweeper';
-import { HoldLedger } from './holds/hold-ledger';
-import { HoldsController } from './holds/holds.controller';
-import { IdempotentLedger } from './ledger/idempotent-ledger';
+import { HoldsModule } from './holds/holds.module';
 import { LedgerController } from './ledger/ledger.controller';
-import { WalletLedger } from './ledger/wallet-ledger';
+import { LedgerModule } from './ledger/ledger.module';
 import { PaymentProviders } from './topups/payment-providers';
-import { TopUpCallbacks } from './topups/topup-callbacks';
-import { TopUpCheckouts } from './topups/topup-checkouts';
-import { TopUpsController } from './topups/topups.controller';
-import { TopUpsService } from './topups/topups.service';
+import { TopUpsModule } from './topups/topups.module';
 
 export interface BillingDeps {
   env: BillingEnv;
@@ -27,24 +21,21 @@ export interface BillingDeps {
 @Module({})
 export class BillingModule {
   static register(deps: BillingDeps): DynamicModule {
+    const values: Provider[] = [
+      { provide: BILLING_ENV, useValue: deps.env },
+      ...infrastructureProviders(deps),
+      // Built here so a malformed provider API base fails the boot before Nest starts.
+      { provide: PaymentProviders, useValue: new PaymentProviders(deps.env) },
+    ];
     return {
       module: BillingModule,
-      controllers: [HoldsController, LedgerController, TopUpsController, databaseHealthController('billing', MESSAGING)],
-      providers: [
-        { provide: BILLING_ENV, useValue: deps.env },
-        { provide: DataSource, useValue: deps.dataSource },
-        { provide: MESSAGING, useValue: deps.messaging },
-        { provide: OUTBOX_RELAY, useValue: deps.relay },
-        { provide: LOGGER, useValue: deps.logger },
-        IdempotentLedger,
-        HoldLedger,
-        WalletLedger,
-        { provide: PaymentProviders, useValue: new PaymentProviders(deps.env) },
-        TopUpCheckouts,
-        TopUpsService,
-        TopUpCallbacks,
-        HoldExpirySweeper,
-      ],
+      // Global so the feature modules inject what the bootstrap built without re-wiring it.
+      global: true,
+      imports: [LedgerModule, HoldsModule, TopUpsModule],
+      // Balances join the ledger's wallets with the top-ups paid, so their controller sits above both features.
+      controllers: [LedgerController, databaseHealthController('billing')],
+      providers: values,
+      exports: values,
     };
   }
 }

@@ -1,5 +1,2 @@
-/** Injection tokens for what the bootstrap builds before Nest starts (connections, config). */
+/** The service's configuration, built by the bootstrap before Nest starts (the shared tokens live in @simrelay/messaging). */
 export const BILLING_ENV = Symbol('BILLING_ENV');
-export const LOGGER = Symbol('LOGGER');
-export const MESSAGING = Symbol('MESSAGING');
-export const OUTBOX_RELAY = Symbol('OUTBOX_RELAY');

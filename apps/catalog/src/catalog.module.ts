@@ -1,20 +1,12 @@
-import { DynamicModule, Module } from '@nestjs/common';
-import { MessagingContext } from '@simrelay/messaging';
+import { DynamicModule, Module, Provider } from '@nestjs/common';
+import { infrastructureProviders, MessagingContext } from '@simrelay/messaging';
 import type Redis from 'ioredis';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
-import { CatalogCache } from './cache/catalog-cache';
-import { CATALOG_ENV, LOGGER, MESSAGING, REDIS } from './catalog.tokens';
+import { CATALOG_ENV, REDIS } from './catalog.tokens';
 import { CatalogEnv } from './config';
-import { AdminCountriesService } from './countries/admin-countries.service';
-import { CountriesService } from './countries/countries.service';
 import { HealthController } from './health/health.controller';
-import { AvailabilityClient } from './prices/availability.client';
-import { OffersService } from './prices/offers.service';
-import { AdminCatalogController } from './services/admin-catalog.controller';
-import { AdminCatalogService } from './services/admin-catalog.service';
-import { CatalogController } from './services/catalog.controller';
-import { CatalogSettingsService } from './settings/catalog-settings.service';
+import { ServicesModule } from './services/services.module';
 
 export interface CatalogDeps {
   env: CatalogEnv;
@@ -27,23 +19,19 @@ export interface CatalogDeps {
 @Module({})
 export class CatalogModule {
   static register(deps: CatalogDeps): DynamicModule {
+    const values: Provider[] = [
+      { provide: CATALOG_ENV, useValue: deps.env },
+      ...infrastructureProviders(deps),
+      { provide: REDIS, useValue: deps.redis },
+    ];
     return {
       module: CatalogModule,
-      controllers: [CatalogController, AdminCatalogController, HealthController],
-      providers: [
-        { provide: CATALOG_ENV, useValue: deps.env },
-        { provide: DataSource, useValue: deps.dataSource },
-        { provide: MESSAGING, useValue: deps.messaging },
-        { provide: REDIS, useValue: deps.redis },
-        { provide: LOGGER, useValue: deps.logger },
-        CatalogCache,
-        CatalogSettingsService,
-        CountriesService,
-        AdminCountriesService,
-        OffersService,
-        AvailabilityClient,
-        AdminCatalogService,
-      ],
+      // Global so the feature modules inject what the bootstrap built without re-wiring it.
+      global: true,
+      imports: [ServicesModule],
+      controllers: [HealthController],
+      providers: values,
+      exports: values,
     };
   }
 }

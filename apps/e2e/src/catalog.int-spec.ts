@@ -23,11 +23,12 @@ describe('catalog', () => {
 
   describe('public lists', () => {
     it('lists at least 25 countries with carriers and names in three languages', async () => {
-      const reply = await system.http.get<Array<{ code: string; dialPrefix: string; name: Record<string, string>; carriers: unknown[] }>>('/services/countries');
+      const reply = await system.http.get<Array<{ code: string; dialPrefix: string; name: Record<string, string>; carriers: unknown[]; available: number }>>('/services/countries');
       expect(reply.status).toBe(200);
       expect(reply.body.length).toBeGreaterThanOrEqual(25);
       const ua = reply.body.find((c) => c.code === 'UA');
-      expect(ua).toMatchObject({ dialPrefix: '+380', name: { en: 'Ukraine', ru: 'Украина', uk: 'Україна' } });
+      // No SIM reported here: no stock is invented.
+      expect(ua).toMatchObject({ dialPrefix: '+380', name: { en: 'Ukraine', ru: 'Украина', uk: 'Україна' }, available: 0 });
       expect(reply.body.every((c) => c.carriers.length >= 2)).toBe(true);
     });
 

@@ -61,6 +61,10 @@ describe('public API', () => {
     expect((await system.http.get('/api/availability?country=GB&service=zz', user.apiKey)).status).toBe(422);
     expect((await system.http.get('/api/availability?country=Britain&service=tg', user.apiKey)).status).toBe(400);
     expect((await system.http.get('/api/services?country=GB')).status).toBe(401);
+    // The API's description, for code generators and the documentation page: no key needed.
+    const openapi = await system.http.get<{ openapi: string; paths: Record<string, unknown> }>('/api/openapi.json');
+    expect(openapi.body.openapi).toBe('3.1.0');
+    expect(Object.keys(openapi.body.paths)).toContain('/api/activations/{id}');
     expect((await system.http.get('/api/services?country=GB', 'not-a-key-but-long-enough')).status).toBe(401);
   });
 

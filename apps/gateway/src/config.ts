@@ -18,12 +18,12 @@ export class GatewayEnv extends SessionKeysEnv {
   /** The built web app to serve (apps/web/dist); unset serves the API only. */
   @IsOptional() @IsString() WEB_DIST?: string;
 
+  /** The built back office to serve under /admin (apps/admin/dist); unset serves its API only. */
+  @IsOptional() @IsString() ADMIN_DIST?: string;
+
   /**
    * How long a user session's or API key's holder is kept between requests (identity's
    * broadcast drops it at once on a change); 0 asks identity on every request.
    */
   @IsInt() @Min(0) PRINCIPAL_CACHE_MS: number = 10_000;
-
-  /** NATS request timeout towards the services. */
-  @IsInt() @Min(100) RPC_TIMEOUT_MS: number = 5000;
 }

@@ -7,9 +7,13 @@ import Redis from 'ioredis';
 import type { Logger } from 'pino';
 import { GatewayEnv } from './config';
 import { GatewayModule } from './gateway.module';
+import { installFormBodies } from './http/form-bodies';
 import { HttpErrorFilter } from './http/http-error.filter';
 import { installRequestHooks } from './http/request-hooks';
+import { serveAdminApp } from './http/admin-app';
 import { serveWebApp } from './http/web-app';
+import { buildOpenApiDocument, OPENAPI_PATH } from './openapi/openapi-document';
+import { StatusReadShortcuts } from './status-reads/status-read-shortcuts';
 
 export interface RunningGateway {
   url: string;
@@ -18,10 +22,9 @@ export interface RunningGateway {
 
 /** Starts the HTTP gateway; tests call this with their own env (PORT 0 picks a free port). */
 export async function startGateway(env: GatewayEnv, logger: Logger): Promise<RunningGateway> {
-  const messaging = await MessagingContext.connect({
-    service: 'gateway', natsUrl: env.NATS_URL, namespace: env.NAMESPACE, user: env.NATS_USER, pass: env.NATS_PASS,
-  });
-  const redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 });
+  const messaging = await MessagingContext.fromEnv('gateway', env);
+  // Commands issued in the same tick leave in one write: under load, polled routes share syscalls.
+  const redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2, enableAutoPipelining: true });
   const adapter = new FastifyAdapter({ trustProxy: env.TRUST_PROXY, bodyLimit: 64 * 1024, logger: false, routerOptions: { ignoreTrailingSlash: true } });
   const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.register({ env, messaging, redis, logger }), adapter, {
     logger: new PinoNestLogger(logger),
@@ -30,9 +33,14 @@ export async function startGateway(env: GatewayEnv, logger: Logger): Promise<Run
   });
   app.useWebSocketAdapter(new IoAdapter(app));
   installRequestHooks(app.getHttpAdapter().getInstance(), logger);
+  app.get(StatusReadShortcuts).install(app.getHttpAdapter().getInstance());
+  if (env.ADMIN_DIST) await serveAdminApp(app, env.ADMIN_DIST);
+  installFormBodies(app.getHttpAdapter().getInstance());
   if (env.WEB_DIST) await serveWebApp(app, env.WEB_DIST);
   app.useGlobalPipes(new ContractValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter(logger));
+  const openapi = buildOpenApiDocument(app);
+  app.getHttpAdapter().getInstance().get(OPENAPI_PATH, (_request, reply) => reply.send(openapi));
   await app.listen(env.PORT, env.HOST);
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;

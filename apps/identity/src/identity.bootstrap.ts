@@ -5,6 +5,7 @@ import { AdminAccounts } from './admins/admin-accounts';
 import { IdentityEnv } from './config';
 import { identityDataSource } from './identity.data-source';
 import { IdentityModule } from './identity.module';
+import { BreachedPasswords } from './security/breached-passwords';
 import { PasswordHasher } from './security/password-hasher';
 
 export type { RunningService } from '@simrelay/messaging';
@@ -13,12 +14,13 @@ export type { RunningService } from '@simrelay/messaging';
 export async function startIdentity(env: IdentityEnv, logger: Logger): Promise<RunningService> {
   const dataSource = await identityDataSource(env.DATABASE_URL).initialize();
   const hasher = new PasswordHasher(env.ARGON2_MEMORY_KIB, env.ARGON2_TIME_COST);
-  if (await new AdminAccounts(dataSource, hasher).bootstrap(env.ADMIN_BOOTSTRAP_EMAIL, env.ADMIN_BOOTSTRAP_PASSWORD)) {
+  const breached = BreachedPasswords.load();
+  if (await new AdminAccounts(dataSource, hasher, breached).bootstrap(env.ADMIN_BOOTSTRAP_EMAIL, env.ADMIN_BOOTSTRAP_PASSWORD)) {
     logger.info({ email: env.ADMIN_BOOTSTRAP_EMAIL }, 'created the first administrator');
   }
   return startOutboxService({
     service: 'identity', env, logger, dataSource,
     streams: [{ name: IdentityEvents.stream, subjects: [IdentityEvents.all] }],
-    module: ({ messaging, relay }) => IdentityModule.register({ env, dataSource, messaging, relay, hasher, logger }),
+    module: ({ messaging, relay }) => IdentityModule.register({ env, dataSource, messaging, relay, hasher, breached, logger }),
   });
 }

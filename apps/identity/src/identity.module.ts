@@ -1,25 +1,17 @@
-import { DynamicModule, Module } from '@nestjs/common';
-import { databaseHealthController, MessagingContext, OutboxRelay } from '@simrelay/messaging';
+import { DynamicModule, Module, Provider } from '@nestjs/common';
+import { databaseHealthController, infrastructureProviders, MessagingContext, OutboxRelay } from '@simrelay/messaging';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
-import { AdminsController } from './admins/admins.controller';
-import { AdminsService } from './admins/admins.service';
+import { AdminsModule } from './admins/admins.module';
+import { AuditModule } from './audit/audit.module';
 import { IdentityEnv } from './config';
-import { EmailTokensService } from './email-tokens/email-tokens.service';
-import { IDENTITY_ENV, LOGGER, MESSAGING, OUTBOX_RELAY } from './identity.tokens';
-import { MailRequests } from './mail/mail-requests';
-import { OutboxKicker } from './mail/outbox-kicker';
-import { ModesService } from './modes/modes.service';
-import { PasswordResetController } from './password-reset/password-reset.controller';
-import { PasswordResetService } from './password-reset/password-reset.service';
+import { IDENTITY_ENV } from './identity.tokens';
+import { ModesModule } from './modes/modes.module';
+import { PasswordResetModule } from './password-reset/password-reset.module';
+import { BreachedPasswords } from './security/breached-passwords';
 import { PasswordHasher } from './security/password-hasher';
-import { SecretCipher } from './security/secret-tokens';
-import { SessionsController } from './sessions/sessions.controller';
-import { PrincipalChanges } from './sessions/principal-changes';
-import { SessionsService } from './sessions/sessions.service';
-import { TokenSigner } from './sessions/token-signer';
-import { UsersController } from './users/users.controller';
-import { UsersService } from './users/users.service';
+import { SessionsModule } from './sessions/sessions.module';
+import { UsersModule } from './users/users.module';
 
 export interface IdentityDeps {
   env: IdentityEnv;
@@ -27,34 +19,27 @@ export interface IdentityDeps {
   messaging: MessagingContext;
   relay: OutboxRelay;
   hasher: PasswordHasher;
+  breached: BreachedPasswords;
   logger: Logger;
 }
 
 @Module({})
 export class IdentityModule {
   static register(deps: IdentityDeps): DynamicModule {
+    const values: Provider[] = [
+      { provide: IDENTITY_ENV, useValue: deps.env },
+      ...infrastructureProviders(deps),
+      { provide: PasswordHasher, useValue: deps.hasher },
+      { provide: BreachedPasswords, useValue: deps.breached },
+    ];
     return {
       module: IdentityModule,
-      controllers: [UsersController, PasswordResetController, SessionsController, AdminsController, databaseHealthController('identity', MESSAGING)],
-      providers: [
-        { provide: IDENTITY_ENV, useValue: deps.env },
-        { provide: DataSource, useValue: deps.dataSource },
-        { provide: MESSAGING, useValue: deps.messaging },
-        { provide: OUTBOX_RELAY, useValue: deps.relay },
-        { provide: LOGGER, useValue: deps.logger },
-        { provide: PasswordHasher, useValue: deps.hasher },
-        { provide: SecretCipher, useValue: new SecretCipher(deps.env.API_KEY_ENCRYPTION_KEY) },
-        { provide: TokenSigner, useValue: new TokenSigner(deps.env.USER_JWT_SECRET, deps.env.ADMIN_JWT_SECRET) },
-        EmailTokensService,
-        MailRequests,
-        OutboxKicker,
-        SessionsService,
-        PrincipalChanges,
-        UsersService,
-        PasswordResetService,
-        ModesService,
-        AdminsService,
-      ],
+      // Global so the feature modules inject what the bootstrap built without re-wiring it.
+      global: true,
+      imports: [UsersModule, PasswordResetModule, SessionsModule, AdminsModule, AuditModule, ModesModule],
+      controllers: [databaseHealthController('identity')],
+      providers: values,
+      exports: values,
     };
   }
 }

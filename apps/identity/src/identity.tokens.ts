@@ -1,5 +1,4 @@
-/** Injection tokens for what main.ts builds before Nest starts (connections, config). */
+/** Injection tokens of identity's own (the shared LOGGER, MESSAGING and OUTBOX_RELAY live in @simrelay/messaging). */
 export const IDENTITY_ENV = Symbol('IDENTITY_ENV');
-export const LOGGER = Symbol('LOGGER');
-export const MESSAGING = Symbol('MESSAGING');
-export const OUTBOX_RELAY = Symbol('OUTBOX_RELAY');
+/** The SecretCipher that seals administrators' TOTP secrets (its own key, not the API keys'). */
+export const TOTP_CIPHER = Symbol('TOTP_CIPHER');

@@ -1,5 +1,5 @@
 import { INestMicroservice } from '@nestjs/common';
-import { ActivationsEvents, BillingEvents, IdentityEvents } from '@simrelay/contracts';
+import { ActivationsEvents, BillingEvents, IdentityEvents, RentalsEvents } from '@simrelay/contracts';
 import { ensureStream, MessagingContext, startRpcService } from '@simrelay/messaging';
 import Redis from 'ioredis';
 import type { Logger } from 'pino';
@@ -17,22 +17,17 @@ export async function startWebhooks(env: WebhooksEnv, logger: Logger): Promise<I
   let messaging: MessagingContext | undefined;
   let redis: Redis | undefined;
   try {
-    messaging = await MessagingContext.connect({
-      service: SERVICE,
-      natsUrl: env.NATS_URL,
-      namespace: env.NAMESPACE,
-      user: env.NATS_USER,
-      pass: env.NATS_PASS,
-    });
+    messaging = await MessagingContext.fromEnv(SERVICE, env);
     // BullMQ workers need maxRetriesPerRequest: null (blocking reads wait out reconnects).
     redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: null, connectionName: SERVICE });
     // ioredis reconnects by itself; without a listener it would print each failure to stderr.
     redis.on('error', (error: Error) => logger.warn({ err: error }, 'redis connection error'));
     await redisReady(redis, REDIS_READY_MS);
-    // Identity, billing and activations own these streams, but either side may start first.
+    // Identity, billing, activations and rentals own these streams, but either side may start first.
     await ensureStream(messaging.jsm, messaging.namespace, { name: IdentityEvents.stream, subjects: [IdentityEvents.all] });
     await ensureStream(messaging.jsm, messaging.namespace, { name: BillingEvents.stream, subjects: [BillingEvents.all] });
     await ensureStream(messaging.jsm, messaging.namespace, { name: ActivationsEvents.stream, subjects: [ActivationsEvents.all] });
+    await ensureStream(messaging.jsm, messaging.namespace, { name: RentalsEvents.stream, subjects: [RentalsEvents.all] });
     return await startRpcService({ service: SERVICE, module: WebhooksModule.register({ env, logger, messaging, redis, dataSource }), env, logger });
   } catch (error) {
     redis?.disconnect();

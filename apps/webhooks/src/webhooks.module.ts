@@ -1,5 +1,5 @@
 import { DynamicModule, Module, Provider } from '@nestjs/common';
-import { MessagingContext } from '@simrelay/messaging';
+import { infrastructureProviders, MessagingContext } from '@simrelay/messaging';
 import Redis from 'ioredis';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
@@ -10,7 +10,6 @@ import { HealthController } from './health/health.controller';
 import { SmtpProbe } from './health/smtp.probe';
 import { MailModule } from './mail/mail.module';
 import { MailSender } from './mail/mail-sender';
-import { LOGGER } from './webhooks.tokens';
 
 /** What the process opened before Nest starts; the module owns closing them. */
 export interface WebhooksDeps {
@@ -28,10 +27,8 @@ export class WebhooksModule {
   static register(deps: WebhooksDeps): DynamicModule {
     const values: Provider[] = [
       { provide: WebhooksEnv, useValue: deps.env },
-      { provide: LOGGER, useValue: deps.logger },
-      { provide: MessagingContext, useValue: deps.messaging },
+      ...infrastructureProviders(deps),
       { provide: Redis, useValue: deps.redis },
-      { provide: DataSource, useValue: deps.dataSource },
     ];
     return {
       module: WebhooksModule,
@@ -44,7 +41,7 @@ export class WebhooksModule {
         { provide: SmtpProbe, useFactory: (sender: MailSender) => new SmtpProbe(sender), inject: [MailSender] },
         { provide: ConnectionsCloser, useValue: new ConnectionsCloser(deps.redis, deps.messaging, deps.dataSource) },
       ],
-      exports: [WebhooksEnv, LOGGER, MessagingContext, Redis, DataSource],
+      exports: values,
     };
   }
 }

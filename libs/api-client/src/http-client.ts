@@ -8,19 +8,34 @@ export interface HttpClientOptions {
   onError?: (error: ApiError) => void;
 }
 
-export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export class HttpClient {
   constructor(private readonly options: HttpClientOptions) {}
 
   async request<T>(method: Method, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+    const text = await this.send(method, path, body, { accept: 'application/json', ...headers });
+    let data: unknown = undefined;
+    try {
+      data = text ? JSON.parse(text) : undefined;
+    } catch {
+      data = undefined;
+    }
+    return data as T;
+  }
+
+  /** A text answer as it is (a CSV file); failures as `request` reports them. */
+  requestText(method: Method, path: string): Promise<string> {
+    return this.send(method, path, undefined, { accept: 'text/csv, text/plain, */*' });
+  }
+
+  private async send(method: Method, path: string, body: unknown, headers: Record<string, string>): Promise<string> {
     const token = this.options.getToken();
     let response: Response;
     try {
       response = await fetch(this.options.baseUrl + path, {
         method,
         headers: {
-          accept: 'application/json',
           ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
           ...(token ? { authorization: `Bearer ${token}` } : {}),
           ...headers,
@@ -31,18 +46,17 @@ export class HttpClient {
       throw this.report(ApiError.network());
     }
     const text = await response.text();
-    let data: unknown = undefined;
-    try {
-      data = text ? JSON.parse(text) : undefined;
-    } catch {
-      data = undefined;
-    }
     if (!response.ok) {
-      const err = (data ?? {}) as { code?: string; message?: string; fields?: Record<string, string>; errorId?: string };
+      let err: { code?: string; message?: string; fields?: Record<string, string>; errorId?: string } = {};
+      try {
+        err = (text ? JSON.parse(text) : {}) ?? {};
+      } catch {
+        err = {};
+      }
       const retryAfter = Number(response.headers.get('retry-after')) || undefined;
       throw this.report(new ApiError(response.status, err.code ?? 'HTTP', err.message ?? response.statusText, err.fields, err.errorId, retryAfter));
     }
-    return data as T;
+    return text;
   }
 
   url(path: string): string {

@@ -4,3 +4,7 @@ export * from './user-api';
 export * from './catalog-api';
 export * from './payment-api';
 export * from './activations-api';
+export * from './admin-api';
+export * from './admin-partners-api';
+export * from './rentals-api';
+export * from './ledger-api';

@@ -20,7 +20,7 @@ const TOUCHING =
  * 4-8 digits; 3+3 digits split by a space or dash (WhatsApp, Instagram, Yandex); 'G-' (Google)
  * and 'FB-' (Facebook) prefixes, whose users type the digits only.
  */
-const CANDIDATE = new RegExp(
+export const CANDIDATE = new RegExp(
   `(?<![${TOUCHING}])(?:(?:G|FB)-(\\d{4,8})|(\\d{3})[ -](\\d{3})|(\\d{4,8}))(?![${TOUCHING}])`,
   'gu',
 );

@@ -52,11 +52,11 @@ const WEAK_WORDS = anchored([
 ]);
 
 /** Multi-word names of a code, matched on the text. */
-const STRONG_PHRASES =
+export const STRONG_PHRASES =
   /(?<![\p{L}\p{N}])(?:mot de passe|ma (?:xac (?:thuc|nhan)|kich hoat|otp)|كلمة (?:المرور|السر)|nambari ya (?:uthibitisho|siri))(?![\p{L}\p{N}])/giu;
 
 /** Keywords of scripts written without spaces between words. */
-const UNSPACED_KEYWORDS = new RegExp(
+export const UNSPACED_KEYWORDS = new RegExp(
   [
     '验证码', '驗證碼', '校验码', '校驗碼', '动态码', '動態碼', '确认码', '確認碼', '认证码', '認證碼', '安全码',
     '登录码', '登入碼', '动态密码', '動態密碼', '短信密码',
@@ -87,7 +87,7 @@ const AFTER_OTHER_CODE = anchored([
 ]);
 
 /** Letters of scripts that separate words with spaces; unspaced scripts are handled above. */
-const WORD = /(?:(?![\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}])[\p{L}\p{M}])+/gu;
+export const WORD = /(?:(?![\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}])[\p{L}\p{M}])+/gu;
 
 /** Words count as one phrase with a keyword only when nothing but spaces or hyphens separate them. */
 const JOINED = /^[\s-]{1,3}$/u;

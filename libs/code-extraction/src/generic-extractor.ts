@@ -8,7 +8,7 @@ import { isTooLong, normalizeText } from './text-normalization';
  * a verification code, however they are worded. A service whose verification SMS looks like one
  * needs a catalog pattern.
  */
-const ADVERT_OR_DELIVERY = new RegExp(
+export const ADVERT_OR_DELIVERY = new RegExp(
   [
     'скидк', 'промокод', 'промо-код', 'распродаж', 'акци[яию](?!\\p{L})', '(?<!\\p{L})sale(?!\\p{L})',
     '(?<!\\p{L})discount', '(?<!\\p{L})promo', 'coupon', 'купон', 'descuento', 'desconto', 'rabatt', 'indirim',
@@ -24,7 +24,7 @@ const ADVERT_OR_DELIVERY = new RegExp(
  * A message that is only a code, as some services send it: '2715', 'G-830829', '123-456', with
  * the Android SMS Retriever marker ('<#>') and app hash (11 characters) around it.
  */
-const ONLY_A_CODE = /^(?:<#>|\[#\]|\(#\))? ?(?:(?:G|FB)-)?(\d{4,8}|\d{3}[ -]\d{3})[.!]?(?: [A-Za-z0-9+/]{11})?$/u;
+export const ONLY_A_CODE = /^(?:<#>|\[#\]|\(#\))? ?(?:(?:G|FB)-)?(\d{4,8}|\d{3}[ -]\d{3})[.!]?(?: [A-Za-z0-9+/]{11})?$/u;
 
 /** How far (in characters) a code may sit from a keyword. */
 const REACH_STRONG = 60;

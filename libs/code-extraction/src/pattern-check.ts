@@ -1,18 +1,20 @@
 import { ALL_CATEGORIES, categoryOf, CharCategory, RegexSourceParser, RegexTerm } from './regex-source-parser';
+import { MAX_TEXT_LENGTH } from './text-normalization';
 
 export type PatternVerdict = 'ok' | 'invalid' | 'groups' | 'unsafe' | 'long';
 
 export const MAX_PATTERN_LENGTH = 300;
 
-/** A repeat allowed more times than this counts as unbounded. */
-const WIDE_REPEAT = 50;
+/** The longest text a pattern is ever run on. */
+const LONGEST_TEXT = MAX_TEXT_LENGTH;
 /**
- * Refused from this degree on: the worst-case work of a pattern on the longest text we accept
- * (2,000 characters) grows like length^degree; degree 2 is a few million steps, 3 takes seconds.
+ * The most work (backtracking steps) a pattern may do on the longest text: a thousand per
+ * character. A linear pattern stays well inside; anything quadratic in the text's length
+ * (4 million) or worse is refused.
  */
-const UNSAFE_DEGREE = 3;
+const WORK_LIMIT = LONGEST_TEXT * 1000;
 
-const unbounded = (term: RegexTerm) => term.max > WIDE_REPEAT;
+const unbounded = (term: RegexTerm) => term.max > LONGEST_TEXT;
 
 function canBeEmpty(term: RegexTerm): boolean {
   if (term.min === 0) return true;
@@ -21,6 +23,9 @@ function canBeEmpty(term: RegexTerm): boolean {
   if (atom.kind === 'chars') return false;
   return atom.lookaround || atom.alternatives.some((alternative) => alternative.every(canBeEmpty));
 }
+
+/** An assertion or a lookaround: matches nothing, but can fail and make what came before backtrack. */
+const isCheck = (term: RegexTerm) => term.atom.kind === 'assertion' || (term.atom.kind === 'group' && term.atom.lookaround);
 
 function categoriesOf(term: RegexTerm): ReadonlySet<CharCategory> {
   const { atom } = term;
@@ -33,6 +38,22 @@ function containsUnbounded(alternatives: RegexTerm[][]): boolean {
   return alternatives.flat().some(
     (term) => unbounded(term) || (term.atom.kind === 'group' && containsUnbounded(term.atom.alternatives)),
   );
+}
+
+/**
+ * In how many ways a term can match at one position, capped by the text's length: a repeat
+ * tries each count it allows; a repeated group each split of its repeats (`(?:\d{1,3}){4}`:
+ * 3^4). Infinity for a repeated group of unbounded repeats (`(a+)+`): exponential.
+ */
+function choices(term: RegexTerm): number {
+  const { atom } = term;
+  if (atom.kind === 'assertion' || (atom.kind === 'group' && atom.lookaround)) return 1;
+  const counts = Math.min(term.max, LONGEST_TEXT) - term.min + 1;
+  if (atom.kind === 'chars') return counts;
+  if (containsUnbounded(atom.alternatives)) return term.max > 1 ? Infinity : LONGEST_TEXT;
+  const inner = Math.max(...atom.alternatives.map((alternative) => alternative.reduce((product, t) => product * choices(t), 1)));
+  const splits = inner === 1 ? 1 : inner ** Math.min(term.max, LONGEST_TEXT);
+  return splits * counts > WORK_LIMIT ? Infinity : Math.min(splits * counts, LONGEST_TEXT);
 }
 
 /** What an alternative starts with: one literal character, or categories of characters. */
@@ -67,52 +88,60 @@ function flatten(sequence: RegexTerm[]): RegexTerm[] {
 }
 
 /**
- * The worst polynomial degree of a sequence: unbounded repeats that can match the same category
- * of characters multiply their work unless something between them must match another category
- * (`\s*:?\s*` and `.*code.*` chain; `\s*code\s*` does not); a sequence the match can start with
- * adds one for the start positions.
+ * The worst work of a sequence on the longest text. Repeats that can match the same category of
+ * characters multiply their choices unless something between them must match another category
+ * (`\s*:?\s*` and `.*code.*` multiply; `\s*code\s*` does not); a run the match can start with
+ * is tried from every position, which multiplies it by the text's length. A run at the very end
+ * of the pattern with nothing after it that can fail never backtracks (`(\d+)`).
  */
-function sequenceDegree(sequence: RegexTerm[], fromMatchStart: boolean): number {
+function sequenceWork(sequence: RegexTerm[], fromMatchStart: boolean, endsMatch: boolean): number {
   let worst = 0;
   for (const category of ALL_CATEGORIES) {
-    let count = 0;
+    let work = 1;
     let fromStart = fromMatchStart;
+    // Since the run's first repeat: something that can fail after it.
+    let failsAfter = false;
+    const flush = () => {
+      if (work > 1) worst = Math.max(worst, work * (fromStart ? LONGEST_TEXT : 1));
+      work = 1;
+    };
     for (const term of sequence) {
       if (term.atom.kind === 'assertion' && term.atom.inputStart) {
-        count = 0;
+        flush();
         fromStart = false;
         continue;
       }
       const categories = categoriesOf(term);
-      const repeatsCategory =
-        categories.has(category) &&
-        (unbounded(term) || (term.atom.kind === 'group' && containsUnbounded(term.atom.alternatives)));
-      if (repeatsCategory) count++;
-      else if (!categories.has(category) && !canBeEmpty(term)) {
-        worst = Math.max(worst, count + (fromStart && count > 0 ? 1 : 0));
-        count = 0;
+      const ways = choices(term);
+      if (categories.has(category) && ways > 1) {
+        if (work > 1 && !canBeEmpty(term)) failsAfter = true;
+        if (work === 1) failsAfter = false;
+        work *= ways;
+      } else if (!categories.has(category) && !canBeEmpty(term)) {
+        flush();
         fromStart = false;
-      }
+      } else if (work > 1 && (isCheck(term) || !canBeEmpty(term))) failsAfter = true;
     }
-    worst = Math.max(worst, count + (fromStart && count > 0 ? 1 : 0));
+    if (endsMatch && !failsAfter) work = 1;
+    flush();
   }
   return worst;
 }
 
-function isUnsafe(alternatives: RegexTerm[][], fromMatchStart: boolean): boolean {
+function isUnsafe(alternatives: RegexTerm[][], fromMatchStart: boolean, endsMatch: boolean): boolean {
   for (const alternative of alternatives) {
     const sequence = flatten(alternative);
-    if (sequenceDegree(sequence, fromMatchStart) >= UNSAFE_DEGREE) return true;
+    if (sequence.some((term) => choices(term) === Infinity)) return true;
+    if (sequenceWork(sequence, fromMatchStart, endsMatch) > WORK_LIMIT) return true;
     let matchStartReaches = fromMatchStart;
     for (const term of sequence) {
       const { atom } = term;
       if (atom.kind === 'group') {
         const body = atom.alternatives;
-        if (!atom.lookaround && term.max > 1 && containsUnbounded(body)) return true;
         if (!atom.lookaround && unbounded(term) && (body.some((a) => a.every(canBeEmpty)) || alternativesOverlap(body))) {
           return true;
         }
-        if (isUnsafe(body, matchStartReaches || atom.lookaround)) return true;
+        if (isUnsafe(body, matchStartReaches || atom.lookaround, false)) return true;
       }
       if (atom.kind === 'assertion' && atom.inputStart) matchStartReaches = false;
       else if (!canBeEmpty(term)) matchStartReaches = false;
@@ -126,14 +155,15 @@ function isUnsafe(alternatives: RegexTerm[][], fromMatchStart: boolean): boolean
  * - 'long': more than 300 characters;
  * - 'invalid': does not compile with the flags `iu`;
  * - 'groups': not exactly one capturing group (named or not; `(?:...)` and lookarounds don't count);
- * - 'unsafe': may backtrack catastrophically. A conservative static check that refuses:
- *   a repeated group containing an unbounded repeat (`(a+)+`, `(\d*)*`, `(.*)*`, `(\d+-){2}`);
- *   an unbounded repeat of a group that can match nothing or whose alternatives can start with the
- *   same character (`(a|ab)*`, `(\d|\w)+`); unbounded repeats of overlapping characters with
- *   nothing required between them, three of them, or two where the pattern can start anywhere
- *   (`\s*:?\s*(\d+)`, `.*code.*(\d+)`). A repeat of more than 50 counts as unbounded. It refuses
- *   some harmless patterns too: write bounded repeats (`\D{0,30}`) or anchor on a literal
- *   (`code\s*:?\s*(\d+)`).
+ * - 'unsafe': its matching work may grow faster than the text's length (quadratic or worse) on
+ *   the longest text we accept. A conservative static check that refuses: a repeated group of
+ *   unbounded repeats (`(a+)+`, `(\d*)*`, `(\d+-){2}`) or of too many bounded ones
+ *   (`(?:\d{0,50}){0,50}`); an unbounded repeat of a group that can match nothing or whose
+ *   alternatives can start with the same character (`(a|ab)*`, `(\d|\w)+`); repeats of
+ *   overlapping characters with nothing required between them (`code\s*:?\s*(\d+)`); an
+ *   unbounded repeat the match can start with when something after it can fail
+ *   (`[^\d]*(\d{6})`, `\s*(\d+)`, `.*code.*(\d+)`). Bounded repeats (`\D{0,30}`) and a literal
+ *   before a repeat (`code:?\s*(\d+)`) keep a pattern linear.
  */
 export function checkPattern(pattern: string): PatternVerdict {
   if (pattern.length > MAX_PATTERN_LENGTH) return 'long';
@@ -145,5 +175,5 @@ export function checkPattern(pattern: string): PatternVerdict {
   // An empty alternative makes the pattern match '' and so reports every capturing group.
   const groups = (new RegExp(`(?:${pattern})|`, 'iu').exec('')?.length ?? 1) - 1;
   if (groups !== 1) return 'groups';
-  return isUnsafe(new RegexSourceParser(pattern).parse(), true) ? 'unsafe' : 'ok';
+  return isUnsafe(new RegexSourceParser(pattern).parse(), true, true) ? 'unsafe' : 'ok';
 }

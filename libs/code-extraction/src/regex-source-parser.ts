@@ -1,3 +1,5 @@
+import { RegexScanner } from './regex-scanner';
+
 /**
  * A small parser of JavaScript regular expression sources, for the static safety check of catalog
  * patterns. It assumes a source that already compiles with the `u` flag, so it does not report
@@ -53,41 +55,15 @@ function fullyCovered(escape: string, property: string): CharCategory[] {
   return [];
 }
 
-export class RegexSourceParser {
-  private readonly chars: string[];
-  private pos = 0;
-
-  constructor(source: string) {
-    this.chars = Array.from(source);
-  }
-
+export class RegexSourceParser extends RegexScanner<RegexTerm> {
   parse(): RegexTerm[][] {
     return this.alternatives();
   }
 
-  private peek(offset = 0): string {
-    return this.chars[this.pos + offset] ?? '';
-  }
-
-  private skipPast(char: string): string {
-    const start = this.pos;
-    while (this.pos < this.chars.length && this.chars[this.pos] !== char) this.pos++;
-    this.pos++;
-    return this.chars.slice(start, this.pos - 1).join('');
-  }
-
-  private alternatives(): RegexTerm[][] {
-    const alternatives: RegexTerm[][] = [[]];
-    while (this.pos < this.chars.length && this.peek() !== ')') {
-      if (this.peek() === '|') {
-        this.pos++;
-        alternatives.push([]);
-        continue;
-      }
-      const atom = this.atom();
-      alternatives[alternatives.length - 1].push({ atom, ...this.quantifier() });
-    }
-    return alternatives;
+  protected term(): RegexTerm {
+    const atom = this.atom();
+    const quantifier = this.quantifier();
+    return { atom, min: quantifier?.min ?? 1, max: quantifier?.max ?? 1 };
   }
 
   private atom(): RegexAtom {
@@ -217,21 +193,4 @@ export class RegexSourceParser {
     return { kind: 'group', alternatives, lookaround };
   }
 
-  private quantifier(): { min: number; max: number } {
-    const c = this.peek();
-    let bounds: { min: number; max: number };
-    if (c === '*') bounds = { min: 0, max: Infinity };
-    else if (c === '+') bounds = { min: 1, max: Infinity };
-    else if (c === '?') bounds = { min: 0, max: 1 };
-    else if (c === '{') {
-      const m = /^\{(\d+)(,(\d*))?\}/u.exec(this.chars.slice(this.pos, this.pos + 24).join(''));
-      if (!m) return { min: 1, max: 1 };
-      this.pos += m[0].length - 1;
-      const min = Number(m[1]);
-      bounds = { min, max: m[2] === undefined ? min : m[3] === '' ? Infinity : Number(m[3]) };
-    } else return { min: 1, max: 1 };
-    this.pos++;
-    if (this.peek() === '?') this.pos++;
-    return bounds;
-  }
 }

@@ -1,4 +1,5 @@
 import { IsIn, IsOptional, IsString, Matches } from 'class-validator';
+import { EnvInteger } from './env-integer';
 
 /** Variables every backend process shares. Defaults point at a developer's localhost. */
 export class InfrastructureEnv {
@@ -20,4 +21,7 @@ export class InfrastructureEnv {
 
   @IsOptional() @IsString() NATS_USER?: string;
   @IsOptional() @IsString() NATS_PASS?: string;
+
+  /** How long a request to another service may take before it fails as unavailable (milliseconds). */
+  @EnvInteger(100, 600_000) RPC_TIMEOUT_MS: number = 5000;
 }

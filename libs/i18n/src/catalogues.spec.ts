@@ -1,7 +1,12 @@
+import { PLURAL_SUFFIXES } from './catalog-shape';
 import { pickLanguage } from './language';
 import { NAMESPACES, resources } from './resources';
 
 type Tree = { [key: string]: string | Tree };
+
+/** A plural text's key without its form: `available_few` -> `available`. */
+const base = (key: string) => PLURAL_SUFFIXES.reduce((k, suffix) => (k.endsWith(suffix) ? k.slice(0, -suffix.length) : k), key);
+const FORMS: Record<string, readonly string[]> = { en: ['_one', '_other'], ru: ['_one', '_few', '_many', '_other'], uk: ['_one', '_few', '_many', '_other'] };
 
 function leaves(tree: Tree, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
@@ -19,15 +24,27 @@ describe('catalogues', () => {
 
     it(`${ns}: has texts`, () => expect(english.size).toBeGreaterThan(0));
 
+    it(`${ns}: English plural texts have both forms`, () => {
+      for (const key of english.keys()) if (key.endsWith('_one') || key.endsWith('_other')) expect(english.has(`${base(key)}_one`) && english.has(`${base(key)}_other`)).toBe(true);
+    });
+
     for (const lang of ['ru', 'uk'] as const) {
-      it(`${ns}: ${lang} has exactly the English keys, none empty, same placeholders`, () => {
+      it(`${ns}: ${lang} has exactly the English keys (plural texts in each of its forms), none empty, same placeholders`, () => {
         const other = leaves(resources[lang][ns] as Tree);
-        expect([...other.keys()].sort()).toEqual([...english.keys()].sort());
+        const expected = [...english.keys()].flatMap((key) => (base(key) === key ? [key] : key.endsWith('_other') ? FORMS[lang].map((form) => base(key) + form) : [])).sort();
+        expect([...other.keys()].sort()).toEqual(expected);
         for (const [key, text] of other) {
           expect(text.trim()).not.toBe('');
           const placeholders = (s: string) => (s.match(/{{\s*\w+\s*}}/g) ?? []).sort();
-          expect({ key, placeholders: placeholders(text) }).toEqual({ key, placeholders: placeholders(english.get(key) as string) });
+          const englishKey = english.has(key) ? key : `${base(key)}_other`;
+          // A form for exactly one may name the number in words instead of {{count}}.
+          const strip = (list: string[]) => (key.endsWith('_one') ? list.filter((p) => !/count/.test(p)) : list);
+          expect({ key, placeholders: strip(placeholders(text)) }).toEqual({ key, placeholders: strip(placeholders(english.get(englishKey) as string)) });
         }
+      });
+
+      it(`${ns}: ${lang} plural texts count with {{count}}`, () => {
+        for (const [key, text] of leaves(resources[lang][ns] as Tree)) if (/_(few|many|other)$/.test(key)) expect({ key, count: text.includes('{{count}}') }).toEqual({ key, count: true });
       });
     }
   }

@@ -1,3 +1,4 @@
+import type { InfrastructureEnv } from '@simrelay/config';
 import { JetStreamClient, JetStreamManager, NatsConnection } from 'nats';
 import { Namespace } from './namespace';
 import { connectNats } from './nats-connection';
@@ -9,6 +10,8 @@ export interface MessagingInput {
   namespace?: string;
   user?: string;
   pass?: string;
+  /** Requests without a timeout of their own wait this long. */
+  rpcTimeoutMs?: number;
 }
 
 /** One process's NATS handles: request/reply client and JetStream, under its namespace. */
@@ -25,7 +28,14 @@ export class MessagingContext {
     const connection = await connectNats({ url: input.natsUrl, name: `${input.service}-client`, user: input.user, pass: input.pass });
     const namespace = new Namespace(input.namespace ?? '');
     const jsm = await connection.jetstreamManager();
-    return new MessagingContext(connection, namespace, new RpcClient(connection, namespace), connection.jetstream(), jsm);
+    return new MessagingContext(connection, namespace, new RpcClient(connection, namespace, input.rpcTimeoutMs), connection.jetstream(), jsm);
+  }
+
+  /** A service's connection as its environment describes it. */
+  static fromEnv(service: string, env: InfrastructureEnv): Promise<MessagingContext> {
+    return MessagingContext.connect({
+      service, natsUrl: env.NATS_URL, namespace: env.NAMESPACE, user: env.NATS_USER, pass: env.NATS_PASS, rpcTimeoutMs: env.RPC_TIMEOUT_MS,
+    });
   }
 
   async close(): Promise<void> {

@@ -12,6 +12,8 @@ import { DurableConsumer } from './events/durable-consumer';
 import { ensureStream } from './events/streams';
 import { MessagingContext } from './messaging-context';
 import { createOutboxTable } from './outbox/outbox.migration';
+import { createOutboxWake } from './outbox/outbox-wake.migration';
+import { OutboxWakeListener } from './outbox/outbox-wake.listener';
 import { OutboxEvent } from './outbox/outbox-event.entity';
 import { OutboxRelay } from './outbox/outbox.relay';
 import { addToOutbox } from './outbox/outbox.writer';
@@ -41,7 +43,10 @@ class MathModule {}
 
 class OutboxOnly1700000000000 implements MigrationInterface {
   name = 'OutboxOnly1700000000000';
-  up = (q: QueryRunner) => createOutboxTable(q, 'probe');
+  up = async (q: QueryRunner) => {
+    await createOutboxTable(q, 'probe');
+    await createOutboxWake(q, 'probe');
+  };
   down = async () => undefined;
 }
 
@@ -122,7 +127,7 @@ describe('messaging on real NATS and PostgreSQL', () => {
 
     beforeAll(async () => {
       const infra = await resolveTestInfrastructure();
-      const database = await createTestDatabase(infra.databaseUrl, 'messaging_probe_v1', async (url) => {
+      const database = await createTestDatabase(infra.databaseUrl, 'messaging_probe_v2', async (url) => {
         const ds = await new DataSource(
           serviceDataSourceOptions({ url, schema: 'probe', entities: [OutboxEvent], migrations: [OutboxOnly1700000000000], poolSize: 1 }),
         ).initialize();
@@ -189,6 +194,24 @@ describe('messaging on real NATS and PostgreSQL', () => {
       expect([...correlations]).toEqual(['origin-42']);
       const info = await messaging.jsm.streams.info(messaging.namespace.name('EVT_PROBE'));
       expect(info.state.messages).toBe(5);
+    });
+
+    it('relays a commit when its notice wakes the relay, with no kick and no interval', async () => {
+      const codec = JSONCodec<object>();
+      const relay = new OutboxRelay(dataSource, messaging.js, messaging.namespace, logger, 3_600_000);
+      let woken = 0;
+      const wake = new OutboxWakeListener(dataSource, () => (woken++, void relay.kick()), logger);
+      await wake.start();
+      const before = woken;
+      const published = messaging.connection.subscribe(messaging.namespace.subject('evt.probe.woken'), { max: 1 });
+      try {
+        await dataSource.transaction((m) => addToOutbox(m, 'evt.probe.woken', { n: 7 }));
+        for await (const msg of published) expect(codec.decode(msg.data)).toEqual({ n: 7 });
+        expect(woken).toBeGreaterThan(before);
+      } finally {
+        await wake.stop();
+        await relay.stop();
+      }
     });
 
     it('handles different keys side by side and one key in stream order', async () => {

@@ -1,83 +1,13 @@
 import { EventEmitter } from 'node:events';
 import { encodeDeliver, tpduLength } from '@simrelay/gsm';
-import { parseCommandLine, type AtCommand } from './at-command-line';
-import { AtFailure, cme, CME, formatAtError, type AtError } from './at-error';
-import type { CommandTable, Final } from './commands/command-context';
-import { commandTable } from './commands/command-table';
+import { AtInterpreter } from './at-interpreter';
+import type { EmulatedModemOptions, ReceiveCallOptions, ReceiveSmsOptions, StoredMessageInfo } from './emulated-modem-options';
+import type { FailureSpec } from './injected-failures';
 import { ModemCore, type SentMessage } from './modem-core';
 import type { ModemFamily } from './modem-family';
 import type { StorageName } from './message-storage';
+import { SerialLine } from './serial-line';
 import type { SimCard } from './sim-card';
-
-export interface EmulatedModemOptions {
-  id: string;
-  /** Decides the ICCID command and answer form, identification and storage numbering (default 'generic'). */
-  family?: ModemFamily;
-  /** Null: no SIM (+CME ERROR: 10). Omitted: a Vodafone UK SIM derived from the id. */
-  sim?: SimCard | null;
-  /** AT+CSQ, default 20. */
-  rssi?: number;
-  /** +CREG status, default 1. */
-  registration?: number;
-  /** SIM ('SM') slots, default 30; full storage -> message waits in the network until space. */
-  storageCapacity?: number;
-  /** Answer for AT+CUSD; null -> +CUSD: 4. Default: '*#100#' tells the number, '*100#' a balance. */
-  ussd?: (code: string) => string | null;
-  /** Default true; false -> AT+CNUM answers OK with no line (own number via USSD). */
-  numberInCnum?: boolean;
-  /** AT+CFUN=1,1: silent this long, then ready again (default 200). */
-  rebootMs?: number;
-  /** Default: the family's TAC, digits from the id, a Luhn digit. */
-  imei?: string;
-  /** Service centre in delivered PDUs and AT+CSCA?; default the SIM operator's. */
-  smsc?: string | null;
-  /** Modem memory ('ME') slots, default the same as storageCapacity. */
-  modemStorageCapacity?: number;
-  /** Delay before the +CUSD answer, default 0 (still after the OK). */
-  ussdDelayMs?: number;
-  /** Time between RINGs, default 1000. */
-  ringIntervalMs?: number;
-}
-
-export interface ReceiveSmsOptions {
-  sender: string;
-  text: string;
-  encoding?: 'auto' | 'gsm7' | 'ucs2' | '8bit';
-  timestamp?: string;
-  /** Order the parts arrive in (1-based seq), default ascending; parts left out never arrive. */
-  order?: number[];
-  /** Parts the network delivers a second time, after all of `order`. */
-  duplicate?: number[];
-}
-
-export interface ReceiveCallOptions {
-  caller: string;
-  /** RINGs before the caller gives up, default 6. */
-  rings?: number;
-  /** Print NO CARRIER when the caller gives up, as some firmwares do (default false). */
-  noCarrier?: boolean;
-}
-
-export interface StoredMessageInfo {
-  index: number;
-  status: number;
-  pdu: string;
-}
-
-interface InjectedFailure {
-  command: string | RegExp;
-  error: AtError;
-  remaining: number;
-}
-
-const CTRL_Z = 0x1a;
-const ESC = 0x1b;
-const CR = 0x0d;
-const LF = 0x0a;
-const BACKSPACE = 0x08;
-const MAX_LINE = 4096;
-/** The command log keeps the latest lines only: a demo rack runs for days. */
-const MAX_LOG = 10_000;
 
 /**
  * A GSM modem on a serial line. Bytes from the host go in through write(); bytes for the host
@@ -89,24 +19,10 @@ export class EmulatedModem extends EventEmitter {
   readonly id: string;
   readonly family: ModemFamily;
   private readonly core: ModemCore;
-  private readonly commands: CommandTable;
+  private readonly serial: SerialLine;
+  private readonly interpreter: AtInterpreter;
   private assignedPath = '';
   private readonly endpointList: string[] = [];
-
-  private readonly inbox: Buffer[] = [];
-  private drainScheduled = false;
-  /** Output of the input being processed, sent as one chunk. */
-  private collected: Buffer[] | null = null;
-  private line = '';
-  private mode: 'command' | 'pdu' = 'command';
-  private pduText = '';
-  private pduLength = 0;
-  private pduFailure: AtError | null = null;
-  /** URCs held while a command runs or a PDU is typed: they follow the final result. */
-  private deferred: string[] = [];
-  private executing = false;
-  private readonly failures: InjectedFailure[] = [];
-  private readonly log: string[] = [];
 
   constructor(options: EmulatedModemOptions) {
     super();
@@ -114,6 +30,14 @@ export class EmulatedModem extends EventEmitter {
     this.id = options.id;
     this.family = options.family ?? 'generic';
     const storageCapacity = options.storageCapacity ?? 30;
+    this.serial = new SerialLine({
+      live: () => this.core.connected && !this.core.hung && !this.core.rebooting,
+      echo: () => this.core.settings.echo,
+      commandLine: (line) => this.interpreter.executeLine(line),
+      pduEnded: (text) => this.interpreter.submitPdu(text),
+      pduCancelled: () => this.interpreter.cancelPdu(),
+      data: (bytes) => this.emit('data', bytes),
+    });
     this.core = new ModemCore(
       {
         id: options.id,
@@ -132,13 +56,13 @@ export class EmulatedModem extends EventEmitter {
         ringIntervalMs: options.ringIntervalMs ?? 1000,
       },
       {
-        urc: (line) => this.urc(line),
+        urc: (line) => this.serial.urc(line),
         emit: (event, payload) => this.emit(event, payload),
-        beginSmsInput: (length) => this.beginSmsInput(length),
+        beginSmsInput: (length) => this.interpreter.beginSmsInput(length),
         resetLine: () => this.resetLine(),
       },
     );
-    this.commands = commandTable(this.core.profile);
+    this.interpreter = new AtInterpreter(this.id, this.core, this.serial, (line) => this.emit('command', line));
   }
 
   /** The port path it is reachable at in a rack, e.g. '/dev/ttyEMU0' ('' outside a rack). */
@@ -200,10 +124,7 @@ export class EmulatedModem extends EventEmitter {
   /** Bytes from the host. Handled on the next turn of the event loop, like a UART interrupt. */
   write(data: Buffer): void {
     if (!this.core.connected) return;
-    this.inbox.push(Buffer.from(data));
-    if (this.drainScheduled) return;
-    this.drainScheduled = true;
-    setImmediate(() => this.drain());
+    this.serial.write(data);
   }
 
   /** A transport saw the host open the port: a hung modem answers again, a partial line is gone. */
@@ -259,11 +180,8 @@ export class EmulatedModem extends EventEmitter {
    * The next `times` commands matching `command` fail with `error`. A string matches the command
    * and its forms ('AT+CMGR' matches 'AT+CMGR=3'; 'AT+CMGR=3' only that); AT+CMGS fails after the PDU.
    */
-  failNext(command: string | RegExp, error: { cme?: number; cms?: number; plain?: true }, times = 1): void {
-    const kinds = [error.cme !== undefined, error.cms !== undefined, error.plain === true].filter(Boolean).length;
-    if (kinds !== 1) throw new TypeError('failNext needs exactly one of cme, cms or plain');
-    const atError: AtError = error.cme !== undefined ? { cme: error.cme } : error.cms !== undefined ? { cms: error.cms } : { plain: true };
-    this.failures.push({ command, error: atError, remaining: times });
+  failNext(command: string | RegExp, error: FailureSpec, times = 1): void {
+    this.interpreter.failNext(command, error, times);
   }
 
   /** Stops answering anything (no echo, no results, no URCs) until the host reopens the port, or resume(). */
@@ -328,7 +246,7 @@ export class EmulatedModem extends EventEmitter {
 
   /** The AT command lines the modem answered, as typed (the latest 10,000). */
   commandLog(): string[] {
-    return [...this.log];
+    return this.interpreter.commandLog();
   }
 
   /** Stops timers (rings, USSD answers, reboots). */
@@ -336,174 +254,9 @@ export class EmulatedModem extends EventEmitter {
     this.core.dispose();
   }
 
-  // ---- the serial line ----
-
-  private drain(): void {
-    this.drainScheduled = false;
-    this.collected = [];
-    try {
-      for (const chunk of this.inbox.splice(0)) {
-        for (const byte of chunk) this.receiveByte(byte);
-      }
-    } finally {
-      const output = this.collected;
-      this.collected = null;
-      if (output.length > 0) this.emit('data', Buffer.concat(output));
-    }
-  }
-
-  private receiveByte(byte: number): void {
-    const core = this.core;
-    if (!core.connected || core.hung || core.rebooting) return;
-    if (this.mode === 'pdu') {
-      if (byte === CTRL_Z) return this.submitPdu();
-      if (byte === ESC) return this.cancelPdu();
-      if (this.core.settings.echo) this.send(Buffer.from([byte]));
-      if (this.pduText.length < MAX_LINE) this.pduText += String.fromCharCode(byte);
-      return;
-    }
-    if (this.core.settings.echo) this.send(Buffer.from([byte]));
-    if (byte === CR) {
-      const line = this.line;
-      this.line = '';
-      this.executeLine(line);
-    } else if (byte === BACKSPACE) {
-      this.line = this.line.slice(0, -1);
-    } else if (byte !== LF && this.line.length < MAX_LINE) {
-      this.line += String.fromCharCode(byte);
-    }
-  }
-
-  private executeLine(raw: string): void {
-    const line = raw.trim();
-    // Modems wait for 'AT' and ignore anything else on the line.
-    if (!/^AT/iu.test(line)) return;
-    this.log.push(line);
-    if (this.log.length > MAX_LOG) this.log.splice(0, this.log.length - MAX_LOG);
-    this.emit('command', line);
-    const commands = parseCommandLine(line);
-    this.executing = true;
-    const lines: string[] = [];
-    try {
-      if (!commands) throw new AtFailure({ plain: true });
-      for (const command of commands) {
-        const final = this.executeCommand(command, lines);
-        if (final === 'PROMPT') {
-          this.executing = false;
-          this.send(`${formatLines(lines)}\r\n> `);
-          return;
-        }
-        if (final !== 'OK') return this.finish(lines, final);
-      }
-      this.finish(lines, 'OK');
-    } catch (error) {
-      this.finish(lines, this.errorResult(error));
-    }
-  }
-
-  private executeCommand(command: AtCommand, lines: string[]): Final {
-    const injected = this.takeFailure(command.text);
-    // A failed send is reported after the PDU, where networks report it.
-    if (injected && command.name === '+CMGS') this.pduFailure = injected;
-    else if (injected) throw new AtFailure(injected);
-    const handler = this.commands[command.name];
-    if (!handler) throw cme(CME.unknown);
-    const reply = handler(command, this.core);
-    lines.push(...reply.lines);
-    return reply.final;
-  }
-
-  private finish(lines: string[], final: string): void {
-    this.executing = false;
-    this.send(`${formatLines(lines)}\r\n${final}\r\n`);
-    if (this.mode === 'command') this.flushDeferred();
-    if (this.core.takeRebootRequest()) this.core.startReboot();
-  }
-
-  private errorResult(error: unknown): string {
-    if (error instanceof AtFailure) return formatAtError(error.error, this.core.settings.cmee);
-    // A bug in a handler must not take the process down: the host sees ERROR, the developer a warning.
-    process.emitWarning(`modem ${this.id}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-    return 'ERROR';
-  }
-
-  private beginSmsInput(length: number): void {
-    this.mode = 'pdu';
-    this.pduLength = length;
-    this.pduText = '';
-  }
-
-  private submitPdu(): void {
-    const pdu = this.pduText.replace(/\s/gu, '').toUpperCase();
-    const failure = this.pduFailure;
-    this.mode = 'command';
-    this.pduText = '';
-    this.pduFailure = null;
-    this.executing = true;
-    try {
-      if (failure) throw new AtFailure(failure);
-      const reference = this.core.submit(pdu, this.pduLength);
-      this.finish([`+CMGS: ${reference}`], 'OK');
-    } catch (error) {
-      this.finish([], this.errorResult(error));
-    }
-  }
-
-  private cancelPdu(): void {
-    this.mode = 'command';
-    this.pduText = '';
-    this.pduFailure = null;
-    this.finish([], 'OK');
-  }
-
-  private takeFailure(text: string): AtError | null {
-    const failure = this.failures.find((f) => commandMatches(f.command, text));
-    if (!failure) return null;
-    failure.remaining--;
-    if (failure.remaining <= 0) this.failures.splice(this.failures.indexOf(failure), 1);
-    return failure.error;
-  }
-
-  private urc(line: string): void {
-    if (this.executing || this.mode === 'pdu') this.deferred.push(line);
-    else this.send(`\r\n${line}\r\n`);
-  }
-
-  private flushDeferred(): void {
-    for (const line of this.deferred.splice(0)) this.send(`\r\n${line}\r\n`);
-  }
-
+  /** A partial line, unread input, a PDU being typed and held URCs are gone (port reopened, reboot). */
   private resetLine(): void {
-    this.line = '';
-    this.inbox.length = 0;
-    if (this.mode === 'pdu') {
-      this.mode = 'command';
-      this.pduText = '';
-      this.pduFailure = null;
-    }
-    this.deferred = [];
+    this.interpreter.reset();
+    this.serial.reset();
   }
-
-  /** Bytes to the host; lost while the modem is off, hung or rebooting, as on a real line. */
-  private send(data: string | Buffer): void {
-    const core = this.core;
-    if (!core.connected || core.hung || core.rebooting) return;
-    const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
-    if (this.collected) this.collected.push(bytes);
-    else this.emit('data', bytes);
-  }
-}
-
-/** Information lines as modems frame them: '\r\n' before the first, '\r\n' after each. */
-function formatLines(lines: string[]): string {
-  return lines.length > 0 ? `\r\n${lines.join('\r\n')}\r\n` : '';
-}
-
-function commandMatches(matcher: string | RegExp, text: string): boolean {
-  if (matcher instanceof RegExp) return matcher.test(text);
-  const wanted = (/^AT/iu.test(matcher) ? matcher : `AT${matcher}`).toUpperCase();
-  const actual = text.toUpperCase();
-  if (!actual.startsWith(wanted)) return false;
-  const next = actual.charAt(wanted.length);
-  return next === '' || next === '=' || next === '?';
 }

@@ -1,5 +1,6 @@
 // The modems
 export * from './emulated-modem';
+export * from './emulated-modem-options';
 export * from './emulated-rack';
 export type { EmulatedBinding } from './rack-binding';
 export type { SentMessage } from './modem-core';

@@ -1,3 +1,5 @@
 export * from './data-source';
 export * from './database-admin';
 export * from './migrate-cli';
+export * from './list-order';
+export * from './unique-violation';

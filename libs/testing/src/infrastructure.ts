@@ -16,7 +16,8 @@ function reachable(url: string, defaultPort: number): Promise<boolean> {
   const parsed = new URL(url);
   return new Promise((resolve) => {
     const socket = createConnection({ host: parsed.hostname, port: Number(parsed.port || defaultPort) });
-    socket.setTimeout(1500);
+    // A loaded machine can take seconds to accept: only a refusal or a long silence means down.
+    socket.setTimeout(10_000);
     socket.once('connect', () => (socket.destroy(), resolve(true)));
     socket.once('timeout', () => (socket.destroy(), resolve(false)));
     socket.once('error', () => resolve(false));

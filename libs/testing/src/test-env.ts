@@ -15,6 +15,7 @@ export function serviceTestEnv(infra: TestInfrastructure, databaseUrl: string, n
     ADMIN_JWT_SECRET: randomBytes(32).toString('base64url'),
     API_KEY_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     CAPTCHA_HMAC_KEY: randomBytes(32).toString('base64url'),
+    PARTNER_SECRETS_KEY: randomBytes(32).toString('base64'),
     ARGON2_MEMORY_KIB: '8192',
     ARGON2_TIME_COST: '1',
   };

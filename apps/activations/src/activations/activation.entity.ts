@@ -1,4 +1,4 @@
-import type { ActivationStatus } from '@simrelay/contracts';
+import type { ActivationStatus, Verification } from '@simrelay/contracts';
 import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /** What billing still has to be told: post the hold (a code came) or void it (ended without). */
@@ -10,8 +10,15 @@ export type PendingSettlement = 'post' | 'void' | null;
 @Index('IDX_activations_expiry', ['status', 'expiresAt'])
 // At most one open activation per number: the allocator's safety net.
 @Index('UQ_activations_open_number', ['numberId'], { unique: true, where: `"status" IN ('active', 'received')` })
+@Index('UQ_activations_order_number', ['orderNumber'], { unique: true })
+@Index('IDX_activations_executor', ['executor', 'createdAt'])
 export class Activation {
   @PrimaryColumn('uuid') id!: string;
+  /** The order number users and the compatible protocols see: odd, from the database's sequence, never reused. */
+  @Column('bigint', {
+    name: 'order_number', default: () => "nextval('activations.activation_order_number')", transformer: { to: (v: number) => v, from: (v: string) => Number(v) },
+  })
+  orderNumber!: number;
   @Column('uuid', { name: 'user_id' }) userId!: string;
   @Column('uuid', { name: 'number_id' }) numberId!: string;
   @Column('text') number!: string;
@@ -21,6 +28,10 @@ export class Activation {
   @Column('bigint', { name: 'price_micros', transformer: { to: (v: number) => v, from: (v: string) => Number(v) } }) priceMicros!: number;
   @Column('uuid', { name: 'hold_id' }) holdId!: string;
   @Column('varchar', { length: 12 }) status!: ActivationStatus;
+  /** `call`: the code may also come as the digits of a calling number (SMS-Activate's `activationType=1`). */
+  @Column('varchar', { length: 4, default: 'sms' }) verification!: Verification;
+  /** When the user last asked for another code; a message after it answers the request. */
+  @Column('timestamptz', { name: 'again_at', nullable: true }) againAt!: Date | null;
   /** The user's ban limit when bought (identity owns it). */
   @Column('integer', { name: 'ban_limit' }) banLimit!: number;
   /** Already counted towards a ban: an admin lifted it, the count starts again. */
@@ -29,5 +40,9 @@ export class Activation {
   @Column('timestamptz', { name: 'settled_at', nullable: true }) settledAt!: Date | null;
   @Column('timestamptz', { name: 'expires_at' }) expiresAt!: Date;
   @Column('timestamptz', { name: 'ended_at', nullable: true }) endedAt!: Date | null;
+  /** Who fulfils it: `own` (our rack) or an upstream executor's name. */
+  @Column('varchar', { length: 64, default: 'own' }) executor!: string;
+  /** The upstream provider's activation id (upstream only). */
+  @Column('text', { name: 'upstream_activation_id', nullable: true }) upstreamActivationId!: string | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
 }

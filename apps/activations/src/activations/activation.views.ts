@@ -12,6 +12,7 @@ export const toMessageView = (m: MessageFields): ActivationMessageView => ({
 export const toActivationView = (a: Activation, messages: MessageFields[] = []): ActivationView => ({
   _id: a.id,
   activationId: a.id,
+  orderNumber: a.orderNumber,
   numberId: a.numberId,
   number: a.number,
   service: a.service,
@@ -19,6 +20,8 @@ export const toActivationView = (a: Activation, messages: MessageFields[] = []):
   carrier: a.carrier,
   price: microsToDollars(a.priceMicros),
   status: a.status,
+  verification: a.verification,
+  againAt: a.againAt?.toISOString() ?? null,
   createdAt: a.createdAt.toISOString(),
   expiresAt: a.expiresAt.toISOString(),
   endedAt: a.endedAt?.toISOString() ?? null,

@@ -2,7 +2,7 @@ import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   ActivationActionCommand, ActivationHistoryQuery, ActivationRef, ActivationMessagesQuery, ActivationMessagesView, ActivationsPage, ActivationsSubjects, ActivationView,
-  ActivationsUserRef, AvailabilityQuery, AvailabilityView, BuyActivationCommand,
+  ActivationsUserRef, AvailabilityQuery, AvailabilityView, BuyActivationCommand, CountryAvailabilityView,
 } from '@simrelay/contracts';
 import { AvailabilityService } from '../inventory/availability.service';
 import { ActivationsService } from './activations.service';
@@ -17,6 +17,16 @@ export class ActivationsController {
   @MessagePattern(ActivationsSubjects.availability)
   available(@Payload() query: AvailabilityQuery): Promise<AvailabilityView> {
     return this.availability.count(query);
+  }
+
+  @MessagePattern(ActivationsSubjects.rentAvailability)
+  availableForRent(@Payload() query: AvailabilityQuery): Promise<AvailabilityView> {
+    return this.availability.count(query, 'rent');
+  }
+
+  @MessagePattern(ActivationsSubjects.availabilityByCountry)
+  availableByCountry(): Promise<CountryAvailabilityView> {
+    return this.availability.byCountry();
   }
 
   @MessagePattern(ActivationsSubjects.buy)

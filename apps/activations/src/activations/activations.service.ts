@@ -1,21 +1,23 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   ActivationActionCommand, ActivationHistoryQuery, ActivationRef, ActivationMessagesQuery, ActivationMessagesView, ActivationsPage, ActivationStatus, ActivationView,
-  BuyActivationCommand, DomainError, ErrorCode, MAX_OPEN_ACTIVATIONS, OPEN_ACTIVATION_STATUSES, microsToDollars,
+  BuyActivationCommand, DomainError, ErrorCode, MAX_OPEN_ACTIVATIONS, OPEN_ACTIVATION_STATUSES, OWN_EXECUTOR, microsToDollars,
 } from '@simrelay/contracts';
-import { stableUuid } from '@simrelay/messaging';
+import { LOGGER, stableUuid } from '@simrelay/messaging';
+import { isUniqueViolation } from '@simrelay/persistence';
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
-import { DataSource, EntityManager, In } from 'typeorm';
-import { ACTIVATIONS_ENV, LOGGER } from '../activations.tokens';
+import { Between, DataSource, EntityManager, In } from 'typeorm';
+import { ACTIVATIONS_ENV } from '../activations.tokens';
 import { CatalogCache } from '../clients/catalog-cache';
 import { Peers } from '../clients/peers';
 import type { ActivationsEnv } from '../config';
+import type { UpstreamExecutors } from '../executors/upstream-executors';
 import { Message } from '../router/message.entity';
 import { Activation } from './activation.entity';
 import { readActivationViews } from './activation-reads';
 import { toActivationView, toMessageView } from './activation.views';
-import { allocateNumber, anyNumberFree } from './number-allocator';
+import { allocateNumber, AllocationRequest, anyNumberFree } from './number-allocator';
 import { NumberUsage } from './number-usage.entity';
 import { Settlements } from './settlements';
 
@@ -24,13 +26,17 @@ const OPEN = [...OPEN_ACTIVATION_STATUSES];
 const WITHOUT_SMS: ActivationStatus[] = ['cancelled', 'blocked', 'no_sms', 'timeout'];
 /** Billing keeps the hold this much longer than the activation, in case we are slow to settle. */
 const HOLD_GRACE_MS = 60 * 60_000;
-const UNIQUE_VIOLATION = '23505';
+
+/** An activation reference, UUID or order number (contracts' ACTIVATION_REF), as a lookup. */
+const byRef = (ref: string): { id: string } | { orderNumber: number } => (/^\d+$/.test(ref) ? { orderNumber: Number(ref) } : { id: ref });
 
 const closed = (message: string) => new DomainError(ErrorCode.ActivationClosed, message);
 
 /** One-time activations: buy, act on, list. Numbers are ours; money is billing's. */
 @Injectable()
 export class ActivationsService {
+  private upstream?: UpstreamExecutors;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly peers: Peers,
@@ -44,16 +50,37 @@ export class ActivationsService {
     // A repeated request (same key) answers what the first one bought; the id says which.
     const id = cmd.requestKey ? stableUuid(`activation-request:${cmd.userId}:${cmd.requestKey}`) : randomUUID();
     if (cmd.requestKey) {
-      const bought = await this.view({ id, userId: cmd.userId });
-      if (bought) return bought;
+      const bought = await this.view(id, cmd.userId);
+      if (bought) return this.repeated(cmd, bought);
     }
     // Cheap early refusal; the count is checked again under the user's lock below.
     if ((await this.openCount(this.dataSource.manager, cmd.userId)) >= MAX_OPEN_ACTIVATIONS) throw tooMany();
+    // Our rack first, unless an administrator routed this to an upstream executor; they serve what it cannot.
+    const upstream = this.upstream;
+    const routed = upstream ? await upstream.routesFirst(cmd) : false;
+    const first = routed && upstream ? await upstream.buy(cmd, id, 'routed') : null;
+    if (first) return first;
+    try {
+      return await this.buyOwn(cmd, id);
+    } catch (error) {
+      if (!upstream || !(error instanceof DomainError && error.code === ErrorCode.NoNumbers)) throw error;
+      const bought = await upstream.buy(cmd, id);
+      if (!bought) throw error;
+      return bought;
+    }
+  }
+
+  /** Executors other than our rack plug in here (see ExecutorRouter). */
+  useUpstream(upstream: UpstreamExecutors): void {
+    this.upstream = upstream;
+  }
+
+  private async buyOwn(cmd: BuyActivationCommand, id: string): Promise<ActivationView> {
     const price = await this.catalog.otpPrice({ service: cmd.service, country: cmd.country, carrier: cmd.carrier });
     if (cmd.maxPriceMicros !== undefined && price.priceMicros > cmd.maxPriceMicros) {
       throw new DomainError(ErrorCode.NoNumbers, 'There are currently no numbers for the selected service or country at this price');
     }
-    const wanted = { service: cmd.service, country: cmd.country, carrier: cmd.carrier, offlineAfterMs: this.env.SIM_OFFLINE_AFTER_MS };
+    const wanted = this.wanted(cmd);
     if (!(await anyNumberFree(this.dataSource.manager, wanted))) throw noNumbers();
     const expiresAt = new Date(Date.now() + this.env.ACTIVATION_MINUTES * 60_000);
     // One hold per attempt: a refused attempt's hold is voided, and a repeat must not get it back.
@@ -72,10 +99,23 @@ export class ActivationsService {
     if (activation.holdId !== hold.holdId) {
       // A concurrent repeat of the same request bought it first.
       await this.voidUnused(hold.holdId, id, attempt);
-      return this.existing(activation.id);
+      return this.repeated(cmd, await this.existing(activation.id));
     }
     this.logger.info({ activationId: id, userId: cmd.userId, service: cmd.service, numberId: activation.numberId }, 'number allocated');
     return toActivationView(activation);
+  }
+
+  /** A repeat of a bought request: the activation it bought, or a refusal when the caller asked for one. */
+  private repeated(cmd: BuyActivationCommand, bought: ActivationView): ActivationView {
+    if (cmd.onRepeat === 'refuse') throw new DomainError(ErrorCode.IdempotencyConflict, 'This order was already placed');
+    return bought;
+  }
+
+  private wanted(cmd: BuyActivationCommand): AllocationRequest {
+    return {
+      service: cmd.service, country: cmd.country, carrier: cmd.carrier, offlineAfterMs: this.env.SIM_OFFLINE_AFTER_MS,
+      ...(cmd.excludePrefixes?.length ? { excludePrefixes: cmd.excludePrefixes } : {}),
+    };
   }
 
   private async voidUnused(holdId: string, activationId: string, attempt: string): Promise<void> {
@@ -91,24 +131,24 @@ export class ActivationsService {
       try {
         return await this.dataSource.transaction(async (manager) => {
           await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`activations:user:${cmd.userId}`]);
-          const bought = await manager.findOneBy(Activation, { id });
+          // Without a request key the id is fresh: nothing can have bought it yet.
+          const bought = cmd.requestKey ? await manager.findOneBy(Activation, { id }) : null;
           if (bought) return bought;
           if ((await this.openCount(manager, cmd.userId)) >= MAX_OPEN_ACTIVATIONS) throw tooMany();
-          const number = await allocateNumber(manager, {
-            service: cmd.service, country: cmd.country, carrier: cmd.carrier, offlineAfterMs: this.env.SIM_OFFLINE_AFTER_MS,
-          });
+          const number = await allocateNumber(manager, this.wanted(cmd));
           if (!number) throw noNumbers();
           await manager.insert(NumberUsage, { numberId: number.id, service: cmd.service, activationId: id, blocked: false });
           const activation = manager.create(Activation, {
             id, userId: cmd.userId, numberId: number.id, number: number.number, service: cmd.service, country: cmd.country, carrier: number.carrier,
-            priceMicros, holdId, status: 'active', banLimit: cmd.banLimit, settlement: null, settledAt: null, expiresAt, endedAt: null,
+            priceMicros, holdId, status: 'active', verification: cmd.verification ?? 'sms', againAt: null, banLimit: cmd.banLimit, settlement: null, settledAt: null, expiresAt, endedAt: null,
           });
           await manager.insert(Activation, activation);
+          // Read back: the insert's generated order number skips the column's transformer.
           return manager.findOneByOrFail(Activation, { id });
         });
       } catch (error) {
         // The safety nets (one open activation per number, one use per service) caught a race: pick again.
-        if ((error as { code?: string }).code === UNIQUE_VIOLATION && attempt < 5) continue;
+        if (isUniqueViolation(error) && attempt < 5) continue;
         throw error;
       }
     }
@@ -125,7 +165,7 @@ export class ActivationsService {
   }
 
   async get(ref: ActivationRef): Promise<ActivationView> {
-    const view = await this.view({ id: ref.activationId, userId: ref.userId });
+    const view = await this.view(ref.activationId, ref.userId);
     if (!view) throw new DomainError(ErrorCode.NotFound, 'User or number not found');
     return view;
   }
@@ -133,16 +173,20 @@ export class ActivationsService {
   async history(query: ActivationHistoryQuery): Promise<ActivationsPage> {
     // The page and its total from one snapshot.
     return this.snapshot(async (manager) => {
-      const total = await manager.countBy(Activation, { userId: query.userId });
+      const where = {
+        userId: query.userId,
+        ...(query.since || query.until ? { createdAt: Between(new Date(query.since ?? 0), new Date(query.until ?? '9999-12-31')) } : {}),
+      };
+      const total = await manager.countBy(Activation, where);
       const items = await readActivationViews(manager, (q) =>
-        q.where('a.user_id = :userId', { userId: query.userId }).orderBy('a.created_at', 'DESC').offset((query.page - 1) * query.limit).limit(query.limit),
+        q.where(where).orderBy('a.created_at', 'DESC').offset(query.offset ?? (query.page - 1) * query.limit).limit(query.limit),
       );
       return { items, total, page: query.page, limit: query.limit };
     });
   }
 
   async messages(query: ActivationMessagesQuery): Promise<ActivationMessagesView> {
-    const activation = await this.dataSource.getRepository(Activation).findOneBy({ id: query.activationId, userId: query.userId });
+    const activation = await this.dataSource.getRepository(Activation).findOneBy({ ...byRef(query.activationId), userId: query.userId });
     if (!activation) throw new DomainError(ErrorCode.NotFound, 'User or number not found');
     const messages = await this.dataSource.getRepository(Message).find({ where: { activationId: activation.id }, order: { receivedAt: 'ASC' } });
     const view: ActivationMessagesView = { activationId: activation.id, messages: messages.map(toMessageView) };
@@ -152,12 +196,13 @@ export class ActivationsService {
 
   async act(cmd: ActivationActionCommand): Promise<ActivationView> {
     const repo = this.dataSource.getRepository(Activation);
-    const activation = await repo.findOneBy({ id: cmd.activationId, userId: cmd.userId, ...(cmd.numberId ? { numberId: cmd.numberId } : {}) });
+    const activation = await repo.findOneBy({ ...byRef(cmd.activationId), userId: cmd.userId, ...(cmd.numberId ? { numberId: cmd.numberId } : {}) });
     if (!activation) throw new DomainError(ErrorCode.NotFound, 'User or number not found');
     if (!OPEN.includes(activation.status)) throw closed('This activation has already ended');
     switch (cmd.action) {
       case 'again':
         if (activation.status !== 'received') throw closed('No code has arrived yet: wait for it, or cancel');
+        await repo.update({ id: activation.id, status: 'received' }, { againAt: new Date() });
         break;
       case 'finish':
         if (activation.status !== 'received') throw closed('No code has arrived yet: cancel instead');
@@ -175,22 +220,27 @@ export class ActivationsService {
 
   /**
    * Ends an open activation once (a concurrent end loses: the status guard). Without a code the
-   * hold is voided; a number the service blocked is never offered to it again.
+   * hold is voided; a number the service blocked is never offered to it again. An upstream
+   * executor's activation goes through it (`upstreamConfirmed` once the provider agreed).
    */
-  async end(activation: Activation, status: ActivationStatus): Promise<boolean> {
+  async end(activation: Activation, status: ActivationStatus, upstreamConfirmed = false): Promise<boolean> {
+    // An upstream number ends there first: its hold is voided only once the provider confirms.
+    if (this.upstream && activation.executor !== OWN_EXECUTOR && !upstreamConfirmed) return this.upstream.end(activation, status);
     const voiding = activation.status === 'active';
-    const ended = await this.dataSource.transaction(async (manager) => {
-      const changed = await manager.update(
-        Activation,
-        { id: activation.id, status: activation.status },
-        { status, endedAt: new Date(), ...(voiding ? { settlement: 'void' as const } : {}) },
-      );
-      if (!changed.affected) return false;
-      if (status === 'blocked') await manager.update(NumberUsage, { numberId: activation.numberId, service: activation.service }, { blocked: true });
-      return true;
-    });
+    const guard = { id: activation.id, status: activation.status };
+    const changes = { status, endedAt: new Date(), ...(voiding ? { settlement: 'void' as const } : {}) };
+    const ended =
+      status === 'blocked'
+        ? await this.dataSource.transaction(async (manager) => {
+            if (!(await manager.update(Activation, guard, changes)).affected) return false;
+            await manager.update(NumberUsage, { numberId: activation.numberId, service: activation.service }, { blocked: true });
+            return true;
+          })
+        : // One statement: no transaction of its own.
+          Boolean((await this.dataSource.getRepository(Activation).update(guard, changes)).affected);
     if (!ended) return false;
-    const settled = await this.dataSource.getRepository(Activation).findOneByOrFail({ id: activation.id });
+    // The row as the update left it: the status guard held, and an open activation's hold was not settled yet.
+    const settled: Activation = { ...activation, ...changes };
     if (voiding) await this.settlements.settle(settled);
     if (WITHOUT_SMS.includes(status)) await this.banIfRepeated(settled);
     this.logger.info({ activationId: activation.id, status }, 'activation ended');
@@ -221,16 +271,19 @@ export class ActivationsService {
     return this.dataSource.transaction('REPEATABLE READ', read);
   }
 
-  private async view(where: { id: string; userId?: string }): Promise<ActivationView | undefined> {
-    const [view] = await readActivationViews(this.dataSource.manager, (q) =>
-      where.userId === undefined ? q.where('a.id = :id', where) : q.where('a.id = :id AND a.user_id = :userId', where),
-    );
+  /** One activation by its UUID or order number, the user's own when `userId` is given. */
+  private async view(ref: string, userId?: string): Promise<ActivationView | undefined> {
+    const where = byRef(ref);
+    const [view] = await readActivationViews(this.dataSource.manager, (q) => {
+      const one = 'id' in where ? q.where('a.id = :id', where) : q.where('a.order_number = :orderNumber', where);
+      return userId === undefined ? one : one.andWhere('a.user_id = :userId', { userId });
+    });
     return view;
   }
 
   /** An activation known to exist (just read or written). */
   private async existing(id: string): Promise<ActivationView> {
-    const view = await this.view({ id });
+    const view = await this.view(id);
     if (!view) throw new Error(`activation ${id} vanished`);
     return view;
   }

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { OPEN_ACTIVATION_STATUSES } from '@simrelay/contracts';
-import { PeriodicTask } from '@simrelay/messaging';
+import { LOGGER, PeriodicTask } from '@simrelay/messaging';
 import type { Logger } from 'pino';
 import { DataSource, In, LessThanOrEqual } from 'typeorm';
-import { ACTIVATIONS_ENV, LOGGER } from '../activations.tokens';
+import { ACTIVATIONS_ENV } from '../activations.tokens';
 import type { ActivationsEnv } from '../config';
 import { Activation } from './activation.entity';
 import { ActivationsService } from './activations.service';

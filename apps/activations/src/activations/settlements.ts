@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { HoldReceipt } from '@simrelay/contracts';
 import { DomainError, ErrorCode } from '@simrelay/contracts';
+import { LOGGER } from '@simrelay/messaging';
 import type { Logger } from 'pino';
 import { DataSource, IsNull, Not } from 'typeorm';
-import { LOGGER } from '../activations.tokens';
 import { Peers } from '../clients/peers';
+import { isPartnerSale } from '../hubs/partner-sale';
 import { Activation } from './activation.entity';
 
 /**
@@ -24,6 +25,11 @@ export class Settlements {
 
   async settle(activation: Activation): Promise<HoldReceipt | null> {
     if (!activation.settlement || activation.settledAt) return null;
+    // A partner's sale has no hold: nothing for billing to post or void.
+    if (isPartnerSale(activation)) {
+      await this.markSettled(activation);
+      return null;
+    }
     try {
       const receipt =
         activation.settlement === 'post'

@@ -1,11 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  AdminActivationsPage, AdminActivationsQuery, AdminActivationView, AdminMessagesPage, AdminMessagesQuery, DomainError, ErrorCode,
-  OPEN_ACTIVATION_STATUSES,
+  AdminActivationSortField, AdminActivationsPage, AdminActivationsQuery, AdminActivationView, AdminMessageSortField, AdminMessagesPage,
+  AdminMessagesQuery, DomainError, ErrorCode, OPEN_ACTIVATION_STATUSES,
 } from '@simrelay/contracts';
+import { LOGGER } from '@simrelay/messaging';
+import { listOrdering } from '@simrelay/persistence';
 import type { Logger } from 'pino';
 import { DataSource, FindOptionsWhere, In, IsNull, Not } from 'typeorm';
-import { LOGGER } from '../activations.tokens';
 import { Activation } from '../activations/activation.entity';
 import { ActivationsService } from '../activations/activations.service';
 import { Modem } from '../inventory/modem.entity';
@@ -14,6 +15,16 @@ import { Message } from '../router/message.entity';
 import { toAdminActivationView, toAdminMessageView } from './admin.views';
 
 const OPEN = [...OPEN_ACTIVATION_STATUSES];
+
+/** What the list shows as the executor: the agent holding the number's modem for our rack, else the upstream executor's name. */
+const EXECUTOR = `CASE WHEN a.executor = 'own' THEN m.agent_id ELSE a.executor END`;
+const ACTIVATION_COLUMNS: Record<AdminActivationSortField, string> = {
+  createdAt: 'a.created_at', number: 'a.number', service: 'a.service', price: 'a.price_micros', status: 'a.status', executor: EXECUTOR,
+};
+const NEWEST_FIRST = { sort: 'createdAt', order: 'desc' } as const;
+/** Entity properties: the messages list reads through find options. */
+const MESSAGE_PROPERTIES: Record<AdminMessageSortField, string> = { receivedAt: 'receivedAt', sender: 'sender', code: 'code', iccid: 'iccid' };
+const NEWEST_FIRST_RECEIVED = { sort: 'receivedAt', order: 'desc' } as const;
 
 const notFound = (what: string) => new DomainError(ErrorCode.NotFound, `No ${what} with this id`);
 
@@ -26,22 +37,24 @@ export class AdminActivationsService {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  /** Newest first; the filters combine. `executor` is the agent holding the number's modem now. */
+  /**
+   * Newest first unless sorted; the filters combine. `executor`: `own` (our rack), the agent
+   * holding the number's modem now, or an upstream executor's name.
+   */
   async list(query: AdminActivationsQuery): Promise<AdminActivationsPage> {
     const qb = this.dataSource
       .getRepository(Activation)
       .createQueryBuilder('a')
       .leftJoin(SimNumber, 'n', 'n.id = a.number_id')
       .leftJoin(Modem, 'm', 'm.id = n.modem_id')
-      .addSelect('m.agent_id', 'executor');
+      .addSelect(EXECUTOR, 'executor');
     if (query.number) qb.andWhere('a.number = :number', { number: `+${query.number.replace(/^\+/, '')}` });
     if (query.numberId) qb.andWhere('a.number_id = :numberId', { numberId: query.numberId });
     if (query.userId) qb.andWhere('a.user_id = :userId', { userId: query.userId });
-    if (query.executor) qb.andWhere('m.agent_id = :executor', { executor: query.executor });
+    if (query.executor) qb.andWhere(`(a.executor = :executor OR (a.executor = 'own' AND m.agent_id = :executor))`, { executor: query.executor });
     const total = await qb.getCount();
     const { entities, raw } = await qb
-      .orderBy('a.created_at', 'DESC')
-      .addOrderBy('a.id', 'ASC')
+      .orderBy(listOrdering(ACTIVATION_COLUMNS, query, NEWEST_FIRST, 'a.id').condition)
       .offset((query.page - 1) * query.limit)
       .limit(query.limit)
       .getRawAndEntities<{ a_id: string; executor: string | null }>();
@@ -67,7 +80,7 @@ export class AdminActivationsService {
     return (await this.views([removed], await this.executors([removed])))[0] as AdminActivationView;
   }
 
-  /** Newest first; by activation or by number (each must exist), optionally only the unrouted. */
+  /** Newest first unless sorted; by activation or by number (each must exist), optionally only the unrouted. */
   async messages(query: AdminMessagesQuery): Promise<AdminMessagesPage> {
     if (query.activationId && !(await this.dataSource.getRepository(Activation).existsBy({ id: query.activationId }))) throw notFound('activation');
     if (query.numberId && !(await this.dataSource.getRepository(SimNumber).existsBy({ id: query.numberId }))) throw notFound('number');
@@ -77,14 +90,14 @@ export class AdminActivationsService {
     };
     if (query.unrouted !== undefined) where.activationId = query.unrouted ? IsNull() : (query.activationId ?? Not(IsNull()));
     const [rows, total] = await this.dataSource.getRepository(Message).findAndCount({
-      where, order: { receivedAt: 'DESC', id: 'ASC' }, skip: (query.page - 1) * query.limit, take: query.limit,
+      where, order: listOrdering(MESSAGE_PROPERTIES, query, NEWEST_FIRST_RECEIVED, 'id').condition, skip: (query.page - 1) * query.limit, take: query.limit,
     });
     return { items: rows.map(toAdminMessageView), total, page: query.page, limit: query.limit };
   }
 
   private async executors(activations: Activation[]): Promise<Map<string, string | null>> {
     const rows: Array<{ id: string; executor: string | null }> = await this.dataSource.query(
-      `SELECT a.id, m.agent_id AS executor
+      `SELECT a.id, CASE WHEN a.executor = 'own' THEN m.agent_id ELSE a.executor END AS executor
          FROM activations.activations a
          LEFT JOIN activations.numbers n ON n.id = a.number_id
          LEFT JOIN activations.modems m ON m.id = n.modem_id

@@ -4,10 +4,11 @@ import {
   AdminNumberIdsCommand, AdminNumbersQuery, AdminNumberView, AdminServiceBanCommand, AdminServiceBansView, DomainError, ErrorCode,
   OPEN_ACTIVATION_STATUSES, UNSEEN_MODEM_STATE,
 } from '@simrelay/contracts';
+import { LOGGER } from '@simrelay/messaging';
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { DataSource, EntityManager, FindOptionsWhere, ILike, In, IsNull } from 'typeorm';
-import { ACTIVATIONS_ENV, LOGGER } from '../activations.tokens';
+import { ACTIVATIONS_ENV } from '../activations.tokens';
 import { Activation } from '../activations/activation.entity';
 import { NumberUsage } from '../activations/number-usage.entity';
 import type { ActivationsEnv } from '../config';

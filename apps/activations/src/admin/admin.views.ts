@@ -1,4 +1,4 @@
-import { AdminActivationView, AdminMessageView, AdminModemView, AdminNumberView, UNSEEN_MODEM_STATE } from '@simrelay/contracts';
+import { AdminActivationView, AdminMessageView, AdminModemView, AdminNumberView, OWN_EXECUTOR, UNSEEN_MODEM_STATE } from '@simrelay/contracts';
 import type { Activation } from '../activations/activation.entity';
 import { toActivationView, toMessageView } from '../activations/activation.views';
 import type { NumberUsage } from '../activations/number-usage.entity';
@@ -64,4 +64,6 @@ export const toAdminActivationView = (a: Activation, executor: string | null, me
   ...toActivationView(a, messages),
   userId: a.userId,
   executor,
+  executorKind: a.executor === OWN_EXECUTOR ? 'own' : 'upstream',
+  upstreamActivationId: a.upstreamActivationId,
 });

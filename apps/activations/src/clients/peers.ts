@@ -2,8 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   BalanceView, BillingSubjects, CatalogSubjects, CodeRuleView, CountryView, HoldReceipt, IdentitySubjects, OtpPriceView, UserView,
 } from '@simrelay/contracts';
-import { MessagingContext } from '@simrelay/messaging';
-import { MESSAGING } from '../activations.tokens';
+import { MESSAGING, MessagingContext } from '@simrelay/messaging';
 
 /** Typed calls to the services activations depends on. Money and prices are theirs, never ours. */
 @Injectable()

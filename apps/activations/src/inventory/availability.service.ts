@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { AvailabilityQuery, AvailabilityView } from '@simrelay/contracts';
+import { AvailabilityQuery, AvailabilityView, CountryAvailabilityView } from '@simrelay/contracts';
 import { DataSource } from 'typeorm';
 import { ACTIVATIONS_ENV } from '../activations.tokens';
-import { SELLABLE_NUMBERS } from '../activations/number-allocator';
+import { LEASABLE_NUMBERS, NumberPool, SELLABLE_NUMBERS } from '../activations/number-allocator';
 import type { ActivationsEnv } from '../config';
 
 /**
@@ -16,9 +16,9 @@ export class AvailabilityService {
     @Inject(ACTIVATIONS_ENV) private readonly env: ActivationsEnv,
   ) {}
 
-  async count(query: AvailabilityQuery): Promise<AvailabilityView> {
+  async count(query: AvailabilityQuery, pool: NumberPool = 'one-time'): Promise<AvailabilityView> {
     const rows: Array<{ free: number; service: string | null; used: number }> = await this.dataSource.query(
-      `WITH free AS (${SELLABLE_NUMBERS})
+      `WITH free AS (${pool === 'rent' ? LEASABLE_NUMBERS : SELLABLE_NUMBERS})
        SELECT (SELECT count(*) FROM free)::int AS free, u.service, count(u.service)::int AS used
          FROM (SELECT 1) AS one
          LEFT JOIN activations.number_usages u ON u.number_id IN (SELECT id FROM free)
@@ -28,5 +28,14 @@ export class AvailabilityService {
     const free = rows[0]?.free ?? 0;
     const used = Object.fromEntries(rows.filter((r) => r.service !== null).map((r) => [r.service as string, r.used]));
     return { country: query.country, carrier: query.carrier ?? null, free, used };
+  }
+
+  /** The free numbers of every country at once, for the country picker. */
+  async byCountry(): Promise<CountryAvailabilityView> {
+    const rows: Array<{ country: string; free: number }> = await this.dataSource.query(
+      `SELECT free.country, count(*)::int AS free FROM (${SELLABLE_NUMBERS}) AS free GROUP BY free.country`,
+      [null, null, this.env.SIM_OFFLINE_AFTER_MS],
+    );
+    return { free: Object.fromEntries(rows.map((row) => [row.country, row.free])) };
   }
 }

@@ -1,9 +1,8 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { AgentStatusReport, AgentStream, validateMessage } from '@simrelay/contracts';
-import { MessagingContext } from '@simrelay/messaging';
+import { LOGGER, MESSAGING, MessagingContext } from '@simrelay/messaging';
 import { JSONCodec, Subscription } from 'nats';
 import type { Logger } from 'pino';
-import { LOGGER, MESSAGING } from '../activations.tokens';
 import { InventoryService } from './inventory.service';
 
 const codec = JSONCodec<unknown>();

@@ -1,8 +1,7 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { AgentCallReport, AgentSmsReport, AgentStream } from '@simrelay/contracts';
-import { DurableConsumer, MessagingContext } from '@simrelay/messaging';
+import { DurableConsumer, LOGGER, MESSAGING, MessagingContext } from '@simrelay/messaging';
 import type { Logger } from 'pino';
-import { LOGGER, MESSAGING } from '../activations.tokens';
 import { RouterService } from './router.service';
 
 export const SMS_DURABLE = 'activations-sms';

@@ -5,6 +5,7 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, Unique } from '
 @Unique('UQ_messages_key', ['key'])
 @Index('IDX_messages_activation', ['activationId'])
 @Index('IDX_messages_number', ['numberId', 'receivedAt'])
+@Index('IDX_messages_lease', ['leaseId'])
 export class Message {
   @PrimaryColumn('uuid') id!: string;
   @Column('text') key!: string;
@@ -16,6 +17,8 @@ export class Message {
   @Column('text') text!: string;
   @Column('text', { nullable: true }) code!: string | null;
   @Column('uuid', { name: 'activation_id', nullable: true }) activationId!: string | null;
+  /** The lease of the SIM when it came (a rental decides whether its renter gets it). */
+  @Column('uuid', { name: 'lease_id', nullable: true }) leaseId!: string | null;
   @Column('timestamptz', { name: 'received_at' }) receivedAt!: Date;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
 }

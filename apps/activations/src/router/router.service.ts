@@ -1,16 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { extractCallCode, extractCode, matchService } from '@simrelay/code-extraction';
-import { ActivationsEvents, AgentCallReport, AgentSmsReport, CodeReceivedEvent, OPEN_ACTIVATION_STATUSES } from '@simrelay/contracts';
-import { addToOutbox, OutboxRelay, stableUuid } from '@simrelay/messaging';
+import { ActivationsEvents, AgentCallReport, AgentSmsReport, CodeReceivedEvent, DEFAULT_CALL_DIGITS, OPEN_ACTIVATION_STATUSES } from '@simrelay/contracts';
+import { addToOutbox, LOGGER, OUTBOX_RELAY, OutboxRelay, stableUuid } from '@simrelay/messaging';
+import { isUniqueViolation } from '@simrelay/persistence';
 import type { Logger } from 'pino';
 import { DataSource, In, IsNull, MoreThan } from 'typeorm';
-import { LOGGER, OUTBOX_RELAY } from '../activations.tokens';
 import { Activation } from '../activations/activation.entity';
 import { toMessageView } from '../activations/activation.views';
 import { Settlements } from '../activations/settlements';
 import { CatalogCache } from '../clients/catalog-cache';
 import { Peers } from '../clients/peers';
 import { SimNumber } from '../inventory/sim-number.entity';
+import { Lease } from '../leases/lease.entity';
+import { LeaseMessages } from '../leases/lease-messages';
 import { Message } from './message.entity';
 
 interface Incoming {
@@ -39,6 +41,7 @@ export class RouterService {
     private readonly catalog: CatalogCache,
     private readonly peers: Peers,
     private readonly settlements: Settlements,
+    private readonly leases: LeaseMessages,
     @Inject(OUTBOX_RELAY) private readonly relay: OutboxRelay,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -60,42 +63,82 @@ export class RouterService {
   private async route(incoming: Incoming): Promise<void> {
     const id = messageId(incoming.key);
     const repo = this.dataSource.getRepository(Message);
-    await repo
-      .createQueryBuilder()
-      .insert()
-      .values({
-        id, key: incoming.key, kind: incoming.kind, agentId: incoming.agentId, iccid: incoming.iccid, numberId: null, sender: incoming.sender,
-        text: incoming.text, code: null, activationId: null, receivedAt: incoming.receivedAt,
-      })
-      .orIgnore()
-      .execute();
-    const message = await repo.findOneByOrFail({ id });
+    // The SIM first, so that the message is stored with it in one statement.
+    const number = await this.dataSource.getRepository(SimNumber).findOneBy({ iccid: incoming.iccid });
+    let message = await this.store({
+      id, key: incoming.key, kind: incoming.kind, agentId: incoming.agentId, iccid: incoming.iccid, numberId: number?.id ?? null, sender: incoming.sender,
+      text: incoming.text, receivedAt: incoming.receivedAt,
+    });
     if (message.activationId) return this.finishDelivery(message);
 
-    const number = await this.dataSource.getRepository(SimNumber).findOneBy({ iccid: incoming.iccid });
     if (!number) return this.unrouted(message, 'unknown SIM');
     if (!message.numberId) await repo.update({ id }, { numberId: number.id });
     const open = await this.dataSource.getRepository(Activation).find({
       where: { numberId: number.id, status: In([...OPEN_ACTIVATION_STATUSES]), expiresAt: MoreThan(new Date()) },
     });
+    if (!open.length) {
+      // A leased SIM is never in an activation: its messages are for the rental to judge.
+      const lease = message.leaseId
+        ? await this.dataSource.getRepository(Lease).findOneBy({ id: message.leaseId })
+        : await this.dataSource.getRepository(Lease).findOneBy({ numberId: number.id, endedAt: IsNull() });
+      if (lease) return this.leases.route(message, lease, number);
+    }
     const target = await this.pick(open, message);
     if (!target) return this.unrouted(message, open.length ? 'no matching service' : 'no open activation');
 
-    const claimed = await this.dataSource.transaction(async (manager) => {
-      const taken = await manager.update(Message, { id, activationId: IsNull() }, { activationId: target.activation.id, code: target.code });
-      if (!taken.affected) return false;
-      // The first code charges: active -> received, the hold to be posted (once).
-      await manager.update(Activation, { id: target.activation.id, status: 'active' }, { status: 'received', settlement: 'post' });
-      return true;
-    });
+    const claimed = await this.claim(id, target.activation.id, target.code);
     if (!claimed) return;
     this.logger.info({ messageId: id, activationId: target.activation.id, kind: message.kind }, 'message routed to activation');
-    await this.finishDelivery(await repo.findOneByOrFail({ id }));
+    message = { ...message, numberId: number.id, activationId: target.activation.id, code: target.code };
+    // This message charged the activation: it stands as the claim left it (no second read needed).
+    await this.finishDelivery(message, claimed.charged ? { ...target.activation, status: 'received', settlement: 'post', settledAt: claimed.settledAt } : undefined);
+  }
+
+  /** The message as stored: new (from what was inserted), or as an earlier delivery of the same report left it. */
+  private async store(fields: Omit<Message, 'code' | 'activationId' | 'leaseId' | 'createdAt'>): Promise<Message> {
+    const repo = this.dataSource.getRepository(Message);
+    const values = { ...fields, code: null, activationId: null, leaseId: null };
+    const inserted = await repo.createQueryBuilder().insert().values(values).orIgnore().returning(['created_at']).execute();
+    const row = (inserted.raw as { created_at: Date }[])[0];
+    return row ? Object.assign(new Message(), values, { createdAt: row.created_at }) : repo.findOneByOrFail({ id: fields.id });
+  }
+
+  /**
+   * A code an upstream provider received for one of our activations: stored once (by its key)
+   * and delivered as a SIM's message is, so the hold is posted once and the buyer hears of it
+   * the same way.
+   */
+  async upstreamCode(incoming: { key: string; activationId: string; source: string; text: string; code: string; receivedAt: Date }): Promise<void> {
+    const id = messageId(incoming.key);
+    await this.store({
+      id, key: incoming.key, kind: 'sms', agentId: incoming.source.slice(0, 64), iccid: `upstream:${incoming.source}`, numberId: null, sender: null,
+      text: incoming.text, receivedAt: incoming.receivedAt,
+    });
+    await this.claim(id, incoming.activationId, incoming.code);
+    await this.finishDelivery(await this.dataSource.getRepository(Message).findOneByOrFail({ id }));
+  }
+
+  /**
+   * The message to the activation, once; the first code charges: active -> received, the hold
+   * to be posted (once). One statement: both or neither. Null: another delivery took it.
+   */
+  private async claim(messageId: string, activationId: string, code: string | null): Promise<{ charged: boolean; settledAt: Date | null } | null> {
+    const [row] = (await this.dataSource.query(
+      `WITH taken AS (
+         UPDATE activations.messages SET activation_id = $2, code = $3 WHERE id = $1 AND activation_id IS NULL RETURNING id
+       ), charged AS (
+         UPDATE activations.activations SET status = 'received', settlement = 'post'
+          WHERE id = $2 AND status = 'active' AND EXISTS (SELECT 1 FROM taken) RETURNING settled_at
+       )
+       SELECT EXISTS (SELECT 1 FROM taken) AS taken, EXISTS (SELECT 1 FROM charged) AS charged, (SELECT settled_at FROM charged) AS settled_at`,
+      [messageId, activationId, code],
+    )) as { taken: boolean; charged: boolean; settled_at: Date | null }[];
+    return row?.taken ? { charged: row.charged, settledAt: row.settled_at } : null;
   }
 
   /** Posts the hold if this message charged it, then announces the message (both idempotent). */
-  private async finishDelivery(message: Message): Promise<void> {
-    const activation = await this.dataSource.getRepository(Activation).findOneByOrFail({ id: message.activationId as string });
+  private async finishDelivery(message: Message, known?: Activation): Promise<void> {
+    const activation = known ?? (await this.dataSource.getRepository(Activation).findOneByOrFail({ id: message.activationId as string }));
     const receipt = await this.settlements.settle(activation);
     // A later message charges nothing: the balance shown is read as it stands.
     const balanceMicros = receipt?.balanceMicros ?? (await this.peers.balance(activation.userId)).balanceMicros;
@@ -103,10 +146,11 @@ export class RouterService {
       userId: activation.userId, activationId: activation.id, number: activation.number, service: activation.service,
       message: toMessageView(message), balanceMicros,
     };
-    await this.dataSource.transaction((manager) => addToOutbox(manager, ActivationsEvents.codeReceived, event, messageId(`event:${message.key}`)).catch((error: unknown) => {
+    // One INSERT: no transaction of its own needed.
+    await addToOutbox(this.dataSource.manager, ActivationsEvents.codeReceived, event, messageId(`event:${message.key}`)).catch((error: unknown) => {
       // Already announced on an earlier delivery of the same report.
-      if ((error as { code?: string }).code !== '23505') throw error;
-    }));
+      if (!isUniqueViolation(error)) throw error;
+    });
     void this.relay.kick();
   }
 
@@ -116,7 +160,8 @@ export class RouterService {
     if (message.kind === 'call') {
       for (const activation of open) {
         const digits = rules.find((r) => r.service === activation.service)?.callDigits;
-        if (digits) return { activation, code: extractCallCode(message.text, digits) };
+        // Bought for a call code: the caller's last digits, as many as the service uses (or the usual count).
+        if (digits || activation.verification === 'call') return { activation, code: extractCallCode(message.text, digits ?? DEFAULT_CALL_DIGITS) };
       }
       return null;
     }

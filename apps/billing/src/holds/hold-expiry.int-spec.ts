@@ -1,7 +1,6 @@
 import { BalanceView, BillingSubjects, ErrorCode, HoldReceipt, HoldView } from '@simrelay/contracts';
-import { waitFor } from '@simrelay/testing';
+import { auditLedger, waitFor } from '@simrelay/testing';
 import { randomUUID } from 'node:crypto';
-import { auditLedger } from '../testing/ledger-audit';
 import { BillingHarness, newKey, startBillingHarness } from '../testing/billing-harness';
 
 const DOLLAR = 1_000_000;
@@ -27,16 +26,17 @@ describe('billing: hold expiry, sweeping every 200 ms', () => {
     h = await startBillingHarness({ HOLD_EXPIRY_SWEEP_MS: '200' });
   });
   afterAll(async () => {
-    expect(await auditLedger(h.dataSource)).toEqual([]);
+    expect(await auditLedger((sql) => h.dataSource.query(sql))).toEqual([]);
     await h.close();
   });
 
   it('voids a hold when its expiry passes and gives the money back', async () => {
     const userId = await fundedUser(h, 3 * DOLLAR);
-    const { hold } = await holdFor(h, userId, 2 * DOLLAR, inMs(600));
+    // Generous: still active when read back even on a loaded machine.
+    const { hold } = await holdFor(h, userId, 2 * DOLLAR, inMs(5000));
     const keeper = await holdFor(h, userId, 500_000);
     expect(await statusOf(h, hold.holdId)).toBe('active');
-    await waitFor(async () => ((await statusOf(h, hold.holdId)) === 'expired' ? true : undefined), 'the hold to expire', 15_000);
+    await waitFor(async () => ((await statusOf(h, hold.holdId)) === 'expired' ? true : undefined), 'the hold to expire', 60_000);
     const view = await h.request<HoldView>(BillingSubjects.getHold, { holdId: hold.holdId });
     expect(view.settledAt).not.toBeNull();
     expect(await h.request<BalanceView>(BillingSubjects.balance, { userId })).toMatchObject({ balanceMicros: 2_500_000, heldMicros: 500_000 });
@@ -72,7 +72,7 @@ describe('billing: hold expiry, sweeping every 200 ms', () => {
           return active === 0 ? true : undefined;
         },
         'every hold to expire',
-        10_000,
+        60_000,
       );
       const releases = await h.dataSource.query(
         `SELECT hold_id, COUNT(*)::int AS n FROM billing.transfers WHERE kind = 'hold_release' AND hold_id = ANY($1) GROUP BY hold_id`,
@@ -96,7 +96,7 @@ describe('billing: hold expiry across a restart (sweeping once a minute, and at 
     h = await startBillingHarness({ HOLD_EXPIRY_SWEEP_MS: '60000' });
   });
   afterAll(async () => {
-    expect(await auditLedger(h.dataSource)).toEqual([]);
+    expect(await auditLedger((sql) => h.dataSource.query(sql))).toEqual([]);
     await h.close();
   });
 

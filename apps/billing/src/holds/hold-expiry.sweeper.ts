@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { PeriodicTask } from '@simrelay/messaging';
+import { LOGGER, PeriodicTask } from '@simrelay/messaging';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
-import { BILLING_ENV, LOGGER } from '../billing.tokens';
+import { BILLING_ENV } from '../billing.tokens';
 import { BillingEnv } from '../config';
 import { HoldLedger } from './hold-ledger';
 

@@ -1,9 +1,8 @@
 import {
   BalanceView, BillingSubjects, ErrorCode, HoldReceipt, HoldView, LedgerReceipt,
 } from '@simrelay/contracts';
-import { waitFor } from '@simrelay/testing';
+import { auditLedger, waitFor } from '@simrelay/testing';
 import { randomUUID } from 'node:crypto';
-import { auditLedger } from '../testing/ledger-audit';
 import { BillingHarness, newKey, startBillingHarness } from '../testing/billing-harness';
 
 const DOLLAR = 1_000_000;
@@ -16,7 +15,7 @@ describe('billing: holds over NATS', () => {
     h = await startBillingHarness();
   });
   afterAll(async () => {
-    expect(await auditLedger(h.dataSource)).toEqual([]);
+    expect(await auditLedger((sql) => h.dataSource.query(sql))).toEqual([]);
     await h.close();
   });
 

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError, ErrorCode, IdempotentCommand } from '@simrelay/contracts';
+import { OUTBOX_RELAY } from '@simrelay/messaging';
 import type { OutboxRelay } from '@simrelay/messaging';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource } from 'typeorm';
-import { OUTBOX_RELAY } from '../billing.tokens';
 import { IdempotencyRecord } from './idempotency-record.entity';
 import { AccountsMissing, createAccounts, LedgerTransaction } from './ledger-transaction';
 import { requestFingerprint } from './request-fingerprint';

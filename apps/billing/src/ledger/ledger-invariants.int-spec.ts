@@ -1,10 +1,10 @@
+import { auditLedger } from '@simrelay/testing';
 import {
   BalanceView, BillingSubjects, DomainError, ErrorCode, HoldReceipt, LedgerReceipt,
 } from '@simrelay/contracts';
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
-import { auditLedger } from '../testing/ledger-audit';
 import { BillingHarness, startBillingHarness } from '../testing/billing-harness';
 
 /**
@@ -250,7 +250,7 @@ async function runScenario(h: BillingHarness, s: Scenario): Promise<void> {
   // Exactly the keys that succeeded are recorded, each once.
   const [{ recorded }] = await h.dataSource.query(`SELECT COUNT(*)::int AS recorded FROM billing.idempotency WHERE key = ANY($1)`, [[...usedKeys]]);
   expect(recorded).toBe(succeeded.size);
-  expect(await auditLedger(h.dataSource)).toEqual([]);
+  expect(await auditLedger((sql) => h.dataSource.query(sql))).toEqual([]);
 }
 
 jest.setTimeout(120_000);

@@ -1,7 +1,6 @@
 import { BalanceView, BillingSubjects, ErrorCode, HealthReport, healthSubject, HoldReceipt, LedgerReceipt } from '@simrelay/contracts';
-import { waitFor } from '@simrelay/testing';
+import { auditLedger, waitFor } from '@simrelay/testing';
 import { randomUUID } from 'node:crypto';
-import { auditLedger } from '../testing/ledger-audit';
 import { BillingHarness, newKey, startBillingHarness } from '../testing/billing-harness';
 
 const DOLLAR = 1_000_000;
@@ -14,7 +13,7 @@ describe('billing: charges, refunds, credits and adjustments over NATS', () => {
     h = await startBillingHarness();
   });
   afterAll(async () => {
-    expect(await auditLedger(h.dataSource)).toEqual([]);
+    expect(await auditLedger((sql) => h.dataSource.query(sql))).toEqual([]);
     await h.close();
   });
 

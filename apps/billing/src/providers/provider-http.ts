@@ -1,4 +1,4 @@
-/** What the provider clients share: one JSON request with a timeout, and one error shape. */
+/** What the provider clients share: one JSON request with a timeout, one error shape, and the checks of their URLs. */
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -22,6 +22,47 @@ export class ProviderApiError<Details extends { status?: number } = { status?: n
   get retryable(): boolean {
     const status = this.details.status;
     return this.kind === 'network' || (this.kind === 'http' && (status === 429 || (status !== undefined && status >= 500)));
+  }
+}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * A provider's API base from the variable `name` (`fallback` when unset), without its trailing
+ * slash. Plain http is allowed only to this machine (local fakes): anywhere else it would send
+ * the secret in clear. Throws naming the variable.
+ */
+export function secureApiBase(name: string, value: string | null | undefined, fallback: string): string {
+  const raw = value?.trim() || fallback;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new TypeError(`${name} must be an absolute URL`);
+  }
+  const secure = url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname));
+  if (!secure || url.search || url.hash || url.username || url.password) {
+    throw new TypeError(`${name} must be an https URL without query, fragment or credentials`);
+  }
+  return url.href.replace(/\/+$/, '');
+}
+
+/** Whether a provider's settings make a configuration: every secret set and a usable API base (no throw). */
+export function configures(build: () => unknown): boolean {
+  try {
+    return build() !== undefined;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether `text` is an absolute http(s) URL (where a provider sends the payer, or a form goes). */
+export function isHttpUrl(text: string): boolean {
+  try {
+    const { protocol } = new URL(text);
+    return protocol === 'https:' || protocol === 'http:';
+  } catch {
+    return false;
   }
 }
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ProviderCallbackCommand, ProviderCallbackReply } from '@simrelay/contracts';
+import { LOGGER } from '@simrelay/messaging';
 import type { Logger } from 'pino';
-import { LOGGER } from '../billing.tokens';
 import { confirmNowpaymentsIpn } from '../providers/nowpayments/nowpayments-confirm';
 import { payeerSourceAllowed } from '../providers/payeer/payeer-source-ip';
 import { payeerAnswer, verifyPayeerStatus } from '../providers/payeer/payeer-status';

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError, ErrorCode, TopUpCheckout } from '@simrelay/contracts';
+import { LOGGER } from '@simrelay/messaging';
 import type { Logger } from 'pino';
-import { BILLING_ENV, LOGGER } from '../billing.tokens';
+import { BILLING_ENV } from '../billing.tokens';
 import type { BillingEnv } from '../config';
 import { cryptoCurrencyCode, createInvoice } from '../providers/nowpayments/nowpayments-invoice';
 import { buildPayeerForm, payeerRedirectUrl } from '../providers/payeer/payeer-form';

@@ -3,9 +3,8 @@ import {
   BillingEvents, CASHBACK_FROM_MICROS, CASHBACK_RATE, CreateTopUpCommand, DomainError, ErrorCode, isCryptoNetwork, microsToDollars, SettleSandboxCommand,
   TOPUP_METHODS, TopUpMethodsView, TopUpPaidEvent, TopUpStarted, TopUpView,
 } from '@simrelay/contracts';
-import { addToOutbox, OutboxRelay, stableUuid } from '@simrelay/messaging';
+import { addToOutbox, OUTBOX_RELAY, OutboxRelay, stableUuid } from '@simrelay/messaging';
 import { DataSource, In } from 'typeorm';
-import { OUTBOX_RELAY } from '../billing.tokens';
 import { WalletLedger } from '../ledger/wallet-ledger';
 import { PaymentProviders, PROVIDER_UNAVAILABLE, SANDBOX } from './payment-providers';
 import { TopUpCheckouts } from './topup-checkouts';

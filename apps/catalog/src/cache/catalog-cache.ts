@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { MessagingContext } from '@simrelay/messaging';
+import { MESSAGING, MessagingContext } from '@simrelay/messaging';
 import type Redis from 'ioredis';
 import { CatalogEnv } from '../config';
-import { CATALOG_ENV, MESSAGING, REDIS } from '../catalog.tokens';
+import { CATALOG_ENV, REDIS } from '../catalog.tokens';
 
 /**
  * Read-through cache of catalog lists in Redis. Every key carries a generation number;

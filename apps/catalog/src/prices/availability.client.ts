@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ActivationsSubjects, AvailabilityView, ServiceOffer } from '@simrelay/contracts';
-import { KeptByKey, MessagingContext } from '@simrelay/messaging';
+import { ActivationsSubjects, AvailabilityView, CountryAvailabilityView, CountryOnSale, CountryView, ServiceOffer } from '@simrelay/contracts';
+import { Kept, KeptByKey, LOGGER, MESSAGING, MessagingContext } from '@simrelay/messaging';
 import type { Logger } from 'pino';
-import { LOGGER, MESSAGING } from '../catalog.tokens';
 
 const FRESH_MS = 3_000;
 const TIMEOUT_MS = 1_000;
@@ -14,6 +13,14 @@ const TIMEOUT_MS = 1_000;
 @Injectable()
 export class AvailabilityClient {
   private readonly kept = new KeptByKey<AvailabilityView | null>(FRESH_MS);
+  private readonly byCountry = new Kept<CountryAvailabilityView | null>(
+    () =>
+      this.messaging.rpc.request<CountryAvailabilityView>(ActivationsSubjects.availabilityByCountry, {}, TIMEOUT_MS).catch((error: unknown) => {
+        this.logger.warn({ err: error }, 'availability unknown; countries show 0');
+        return null;
+      }),
+    FRESH_MS,
+  );
 
   constructor(
     @Inject(MESSAGING) private readonly messaging: MessagingContext,
@@ -24,6 +31,12 @@ export class AvailabilityClient {
     const view = await this.availability(country, carrier);
     if (!view) return items;
     return items.map((item) => ({ ...item, count: Math.max(0, view.free - (view.used[item.code] ?? 0)) }));
+  }
+
+  /** The countries with how many numbers each has free now. */
+  async withAvailable(countries: CountryView[]): Promise<CountryOnSale[]> {
+    const view = await this.byCountry.get();
+    return countries.map((country) => ({ ...country, available: view?.free[country.code] ?? 0 }));
   }
 
   private availability(country: string, carrier: string | null): Promise<AvailabilityView | null> {

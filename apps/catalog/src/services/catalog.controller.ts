@@ -1,9 +1,10 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  CatalogSubjects, CodeRuleView, CountryQuery, CountryView, OtpPriceQuery, OtpPriceView, RentalPriceTable, ServicesPage, ServicesQuery,
+  CatalogSubjects, CodeRuleView, CountryOnSale, CountryQuery, OtpPriceQuery, OtpPriceView, RentalPriceTable, ServicesPage, ServicesQuery,
 } from '@simrelay/contracts';
 import { CountriesService } from '../countries/countries.service';
+import { AvailabilityClient } from '../prices/availability.client';
 import { OffersService } from '../prices/offers.service';
 import { AdminCatalogService } from './admin-catalog.service';
 
@@ -14,11 +15,12 @@ export class CatalogController {
     private readonly countries: CountriesService,
     private readonly offers: OffersService,
     private readonly admin: AdminCatalogService,
+    private readonly availability: AvailabilityClient,
   ) {}
 
   @MessagePattern(CatalogSubjects.countries)
-  listCountries(): Promise<CountryView[]> {
-    return this.countries.list();
+  async listCountries(): Promise<CountryOnSale[]> {
+    return this.availability.withAvailable(await this.countries.list());
   }
 
   @MessagePattern(CatalogSubjects.services)

@@ -1,4 +1,5 @@
 import type { ActivationView } from '@simrelay/contracts';
+import { waitFor } from '@simrelay/testing';
 import type { Browser, Page } from 'playwright-core';
 import { registerVerified } from '../support/accounts';
 import { gbSims } from '../support/agent-reports';
@@ -32,6 +33,24 @@ describe('web app: one-time activations', () => {
     await page.getByTestId('service-tg').click();
     await page.getByTestId('buy-number').waitFor();
   };
+
+  it('opens on the country that has numbers, says which countries have them, and keeps the visitor\'s choice', async () => {
+    // The stock as the catalog reports it (asked of the inventory at most every few seconds).
+    await waitFor(async () => (await system.http.get<Array<{ code: string; available: number }>>('/services/countries')).body.find((c) => c.code === 'GB')?.available === 3 || undefined, 'GB stock in the country list');
+    const { context, page } = await newVisitor(browser);
+    await page.goto(`${system.baseUrl}/`);
+    const select = page.getByTestId('country-select');
+    // Only the United Kingdom has SIMs here: a first visit opens on it.
+    await select.locator('option:checked[value="GB"]').waitFor({ state: 'attached' });
+    expect(await select.locator('optgroup[label="Numbers available now"] option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))).toEqual(['GB']);
+    expect(await select.locator('optgroup[label="No numbers at the moment"] option[value="UA"]').count()).toBe(1);
+    await page.getByTestId('service-tg').getByText('3 numbers').waitFor();
+
+    await select.selectOption('PL');
+    await page.reload();
+    await select.locator('option:checked[value="PL"]').waitFor({ state: 'attached' });
+    await context.close();
+  }, 60_000);
 
   it('buys a number, shows the code pushed live, finishes it and lists it in the history', async () => {
     const user = await registerVerified(system);
@@ -95,7 +114,9 @@ describe('web app: one-time activations', () => {
     await logIn(page, system.baseUrl, user);
     await chooseTelegram(page);
 
-    // The purchase reaches the gateway and completes; its answer never reaches the page.
+    // The purchase reaches the gateway and completes; its answer never reaches the page, and
+    // neither does the open list (which would show the number and turn 'Get number' off).
+    await page.route('**/numbers/current', (route) => route.abort());
     await page.route('**/numbers/one', async (route) => {
       await route.fetch();
       await route.abort('connectionreset');
@@ -106,6 +127,7 @@ describe('web app: one-time activations', () => {
 
     await page.getByTestId('buy-number').click();
     await page.getByTestId('buy-done').waitFor();
+    await page.unroute('**/numbers/current');
     const number = (await page.getByTestId('buy-number-value').textContent())?.trim();
     const open = (await system.http.get<ActivationView[]>('/numbers/current', user.token)).body;
     expect(open.map((a) => a.number)).toEqual([number]);

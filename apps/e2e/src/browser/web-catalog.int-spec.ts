@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser, newVisitor } from '../support/browser';
 import { startSystem, System } from '../support/system';
 
-/** The home page's service picker and the rent page's table, in a real browser, in two languages. */
+/** The home page's service picker, the rent page's table and the API documentation, in a real browser, in several languages. */
 describe('web app: catalog in the browser', () => {
   let system: System;
   let browser: Browser;
@@ -40,8 +40,9 @@ describe('web app: catalog in the browser', () => {
 
     await page.getByTestId('service-search').fill('zzzz');
     await picker.getByText(nothingFound).waitFor();
+    // Typed in Cyrillic, the way users write it, it finds the service all the same.
     await page.getByTestId('service-search').fill('Телеграм');
-    await picker.locator('.field__error').waitFor();
+    await page.getByTestId('service-tg').waitFor();
     await context.close();
   }, 60_000);
 
@@ -57,4 +58,25 @@ describe('web app: catalog in the browser', () => {
     expect(rows[0]).toContain('24');
     await context.close();
   }, 60_000);
+  it('documents every endpoint from the server\'s OpenAPI document, with examples, and the compatible protocols', async () => {
+    const openapi = (await system.http.get<{ paths: Record<string, Record<string, unknown>> }>('/api/openapi.json')).body;
+    const routes = Object.entries(openapi.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`));
+    const { context, page } = await newVisitor(browser, { locale: 'ru-RU' });
+    await page.goto(`${system.baseUrl}/documentation`);
+    await page.getByRole('heading', { name: 'Методы', level: 2 }).waitFor();
+    await page.getByTestId('api-endpoint').first().waitFor();
+    const endpoints = page.getByTestId('api-endpoint');
+    expect((await endpoints.locator('h3 code').allTextContents()).sort()).toEqual(routes.sort());
+    const buy = endpoints.filter({ has: page.locator('h3', { hasText: 'POST /api/activations' }) }).first();
+    expect(await buy.locator('figure figcaption span').allTextContents()).toEqual(['curl', 'JavaScript', 'Python']);
+    expect(await buy.locator('pre').first().textContent()).toContain(`-d '{"service":"tg","country":"GB"}'`);
+    await buy.getByRole('heading', { name: 'Тело запроса (JSON)' }).waitFor();
+    expect(await page.getByTestId('docs-sms-activate').textContent()).toContain('getNumberV2');
+    expect(await page.getByTestId('docs-fivesim').textContent()).toContain('/v1/user/buy/activation/{country}/{operator}/{product}');
+
+    await page.goto(`${system.baseUrl}/partnership`);
+    await page.getByText('Партнёрская программа для реселлеров и для хабов').waitFor();
+    await context.close();
+  }, 60_000);
 });
+

@@ -1,3 +1,4 @@
+import { closeAtTeardown } from '@simrelay/testing';
 import { existsSync } from 'node:fs';
 import { Browser, BrowserContext, chromium, Page } from 'playwright-core';
 
@@ -5,12 +6,16 @@ const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
 /** Debian's Chromium, headless, without the background traffic a closed network refuses. */
 export async function launchBrowser(): Promise<Browser> {
-  if (!existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
-  return chromium.launch({
+  if (!existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM}: \`npm test\` installs it (as root), or apt-get install -y chromium, or set CHROMIUM_PATH`);
+  const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
+  // Closed at the file's end even when the test lost its handle (a setup that failed beside it).
+  const close = closeAtTeardown('a browser', () => browser.close());
+  browser.once('disconnected', () => void close());
+  return browser;
 }
 
 /** A fresh browser profile (its own storage) with a given language preference and width. */

@@ -1,6 +1,7 @@
 import { Type } from 'class-transformer';
-import { ACTIVATION_ACTIONS, ActivationAction } from '@simrelay/contracts';
-import { IsIn, IsInt, IsNumber, IsOptional, IsString, IsUUID, Matches, Max, Min } from 'class-validator';
+import { Injectable, PipeTransform } from '@nestjs/common';
+import { ACTIVATION_ACTIONS, ACTIVATION_REF, ActivationAction, DomainError, ErrorCode } from '@simrelay/contracts';
+import { IsIn, IsInt, IsNumber, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 
 /** SPEC `POST /numbers/one`: a number for a service in a country. */
 export class BuyNumberBody {
@@ -19,7 +20,19 @@ export class ActivationStatusBody {
 }
 
 export class ActivationIdQuery {
-  @IsUUID('4', { message: 'format' }) activationId!: string;
+  /** The activation's UUID or its order number. */
+  @IsString({ message: 'format' }) @Matches(ACTIVATION_REF, { message: 'format' }) activationId!: string;
+}
+
+/** A path's activation id: its UUID or its order number. */
+@Injectable()
+export class ActivationRefPipe implements PipeTransform<string, string> {
+  transform(value: string): string {
+    if (typeof value !== 'string' || !ACTIVATION_REF.test(value)) {
+      throw new DomainError(ErrorCode.Invalid, 'Missing or invalid request parameters', { id: 'format' });
+    }
+    return value;
+  }
 }
 
 export class HistoryQuery {

@@ -1,8 +1,8 @@
-import { Controller, Get, Param, ParseUUIDPipe, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
 import { UserView } from '@simrelay/contracts';
 import { CurrentUser, UserAuthGuard } from '../auth/auth.guards';
 import { MaintenanceGuard } from '../modes/maintenance.guard';
-import { HistoryQuery, MessagesQuery } from './activation-bodies';
+import { ActivationRefPipe, HistoryQuery, MessagesQuery } from './activation-bodies';
 import { ActivationsClient } from './activations.client';
 
 /** SPEC: the activation history and one activation's messages. */
@@ -17,7 +17,7 @@ export class ActivationsController {
   }
 
   @Get('messages/:activationId')
-  messages(@CurrentUser() user: UserView, @Param('activationId', new ParseUUIDPipe({ version: '4' })) activationId: string, @Query() query: MessagesQuery) {
+  messages(@CurrentUser() user: UserView, @Param('activationId', ActivationRefPipe) activationId: string, @Query() query: MessagesQuery) {
     return this.activations.messages(user._id, activationId, query.balance === 'true' || query.balance === '1');
   }
 }

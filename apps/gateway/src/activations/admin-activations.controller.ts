@@ -2,8 +2,9 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Use
 import { AdminAddModemCommand, AdminMarkRentCommand, AdminMarkReplaceCommand, AdminNumberIdsCommand, AdminServiceRefCommand } from '@simrelay/contracts';
 import { AdminAuthGuard } from '../auth/auth.guards';
 import {
-  AdminActivationsParams, AdminIdParam, AdminMessagesParams, AdminNumbersParams, AdminPageParams, ModemBanBody,
+  AdminActivationsParams, AdminIdParam, AdminMessagesOrderParams, AdminMessagesParams, AdminNumbersParams, AdminPageParams, ModemBanBody,
 } from './admin-activation-bodies';
+import { orderOf } from '../admin/list-order-params';
 import { AdminActivationsClient } from './admin-activations.client';
 
 const page = (query: AdminPageParams) => ({
@@ -85,17 +86,17 @@ export class AdminActivationsController {
 
   @Get('messages')
   messages(@Query() query: AdminMessagesParams) {
-    return this.activations.messages({ ...page(query), ...(query.unrouted !== undefined ? { unrouted: query.unrouted } : {}) });
+    return this.activations.messages({ ...page(query), ...orderOf(query), ...(query.unrouted !== undefined ? { unrouted: query.unrouted } : {}) });
   }
 
   @Get('messages/activation/:id')
-  activationMessages(@Param() params: AdminIdParam, @Query() query: AdminPageParams) {
-    return this.activations.messages({ ...page(query), activationId: params.id });
+  activationMessages(@Param() params: AdminIdParam, @Query() query: AdminMessagesOrderParams) {
+    return this.activations.messages({ ...page(query), ...orderOf(query), activationId: params.id });
   }
 
   @Get('messages/number/:id')
-  numberMessages(@Param() params: AdminIdParam, @Query() query: AdminPageParams) {
-    return this.activations.messages({ ...page(query), numberId: params.id });
+  numberMessages(@Param() params: AdminIdParam, @Query() query: AdminMessagesOrderParams) {
+    return this.activations.messages({ ...page(query), ...orderOf(query), numberId: params.id });
   }
 
   @Get('activations')
@@ -103,6 +104,7 @@ export class AdminActivationsController {
     const { number, numberId, userId, executor } = query;
     return this.activations.activations({
       ...page(query),
+      ...orderOf(query),
       ...(number !== undefined ? { number } : {}),
       ...(numberId !== undefined ? { numberId } : {}),
       ...(userId !== undefined ? { userId } : {}),

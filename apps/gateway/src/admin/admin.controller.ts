@@ -1,11 +1,13 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query, UseGuards } from '@nestjs/common';
-import { AdminLoginCommand, ListUsersQuery, Principal, UserView } from '@simrelay/contracts';
+import { AdminLoginCommand, ClientOrigin, ListUsersQuery, Principal, UserView } from '@simrelay/contracts';
 import { AdminAuthGuard, CurrentPrincipal } from '../auth/auth.guards';
 import { IdentityClient } from '../identity/identity.client';
 import { ModesCache } from '../modes/modes.cache';
 import { RateLimit, RateLimitGuard } from '../rate-limit/rate-limit.guard';
 import { AccountFiguresReader } from '../users/account-figures';
 import { BanBody, BanLimitBody, MaintenanceBody, TestModeBody } from './admin-bodies';
+import { loginAnswer } from './admin-session-answer';
+import { Origin } from './client-origin';
 
 const uuid = new ParseUUIDPipe({ version: '4' });
 
@@ -22,9 +24,8 @@ export class AdminController {
   @HttpCode(200)
   @UseGuards(RateLimitGuard)
   @RateLimit('adminLogin')
-  async login(@Body() body: AdminLoginCommand) {
-    const session = await this.identity.adminLogin(body);
-    return { token: session.token, expiresAt: session.expiresAt, testMode: session.testMode };
+  async login(@Body() body: AdminLoginCommand, @Origin() origin: ClientOrigin) {
+    return loginAnswer(await this.identity.adminLogin({ ...body, ...origin }));
   }
 
   @Post('logout')
@@ -57,7 +58,7 @@ export class AdminController {
   async users(@Query() query: ListUsersQuery) {
     const page = await this.identity.listUsers(query);
     const figures = await this.figures.ofMany(page.items.map((user) => user._id));
-    return { ...page, items: page.items.map((user) => ({ ...user, balance: figures.get(user._id)?.balance ?? 0 })) };
+    return { ...page, items: page.items.map((user) => ({ ...user, balance: figures.get(user._id)?.balance ?? 0, topups: figures.get(user._id)?.topups ?? 0 })) };
   }
 
   @Patch('users/limit/:id')
@@ -73,6 +74,6 @@ export class AdminController {
   }
 
   private async withFigures(user: UserView) {
-    return { ...user, balance: (await this.figures.of(user._id)).balance };
+    return { ...user, ...(await this.figures.of(user._id)) };
   }
 }

@@ -3,7 +3,7 @@ import { AuthGuard } from '@nestjs/passport';
 import { DomainError, ErrorCode, Principal, UserView } from '@simrelay/contracts';
 import type { FastifyRequest } from 'fastify';
 import { IdentityClient } from '../identity/identity.client';
-import { bearerToken } from './bearer-token';
+import { bearerToken, plausibleApiKey } from './bearer-token';
 import { PrincipalCache } from './principal-cache';
 
 type RequestWithPrincipal = FastifyRequest & { user?: Principal };
@@ -27,7 +27,7 @@ export class ApiKeyGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<RequestWithPrincipal>();
     const key = bearerToken(request);
-    if (!key || key.length < 20 || key.length > 128) throw new DomainError(ErrorCode.Unauthorized, 'Invalid or missing API key');
+    if (!plausibleApiKey(key)) throw new DomainError(ErrorCode.Unauthorized, 'Invalid or missing API key');
     request.user = await this.cache.apiKey(key, () => this.identity.resolveApiKey(key));
     return true;
   }

@@ -44,7 +44,22 @@ export class PrincipalCache {
 
   /** An API key's holder; the key is kept only as its hash. */
   apiKey(apiKey: string, load: () => Promise<Principal>): Promise<Principal> {
-    return this.resolve(`k:${createHash('sha256').update(apiKey).digest('hex')}`, load);
+    return this.resolve(apiKeyKey(apiKey), load);
+  }
+
+  /** A user session's holder if kept now; never asks identity. */
+  keptSession(sessionId: string): Principal | undefined {
+    return this.kept(sessionKey(sessionId));
+  }
+
+  /** An API key's holder if kept now; never asks identity. */
+  keptApiKey(apiKey: string): Principal | undefined {
+    return this.kept(apiKeyKey(apiKey));
+  }
+
+  private kept(key: string): Principal | undefined {
+    const hit = this.entries.get(key);
+    return hit && hit.expiresAt > this.now() ? hit.principal : undefined;
   }
 
   /** The kept principal for `key`, or `load()`'s answer (kept unless something changed meanwhile). Failures are never kept. */
@@ -96,3 +111,4 @@ export class PrincipalCache {
 }
 
 const sessionKey = (sessionId: string): string => `s:${sessionId}`;
+const apiKeyKey = (apiKey: string): string => `k:${createHash('sha256').update(apiKey).digest('hex')}`;

@@ -1,9 +1,8 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { IDENTITY_PRINCIPALS_CHANGED, PrincipalsChanged } from '@simrelay/contracts';
-import { MessagingContext } from '@simrelay/messaging';
+import { LOGGER, MESSAGING, MessagingContext } from '@simrelay/messaging';
 import { JSONCodec, Subscription } from 'nats';
 import type { Logger } from 'pino';
-import { LOGGER, MESSAGING } from '../gateway.tokens';
 import { PrincipalCache } from './principal-cache';
 
 const codec = JSONCodec<PrincipalsChanged>();

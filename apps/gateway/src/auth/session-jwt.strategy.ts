@@ -1,13 +1,24 @@
 import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
-import { Audience, Principal, SESSION_TOKEN_ISSUER, sessionTokenAudience } from '@simrelay/contracts';
+import { Audience, Principal } from '@simrelay/contracts';
+import type { FastifyRequest } from 'fastify';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { IdentityClient } from '../identity/identity.client';
 import { PrincipalCache } from './principal-cache';
+import { sessionSecretKey, sessionVerifyOptions } from './session-token-check';
 
 interface SessionClaims {
   sub: string;
   sid: string;
+}
+
+/** The back office says how long its administrator has done nothing (its own polling is not activity). */
+export const IDLE_HEADER = 'x-idle-seconds';
+
+/** Seconds, when the header is a sane whole number; absent or odd: 0 (activity now). */
+export function idleSecondsOf(request: FastifyRequest): number {
+  const value = Number(request.headers[IDLE_HEADER]);
+  return Number.isInteger(value) && value > 0 && value <= 7 * 86400 ? value : 0;
 }
 
 /**
@@ -26,16 +37,16 @@ function sessionStrategy(name: string, audience: Audience) {
     ) {
       super({
         jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-        secretOrKey: secret,
-        audience: sessionTokenAudience(audience),
-        issuer: SESSION_TOKEN_ISSUER,
-        algorithms: ['HS256'],
+        secretOrKey: sessionSecretKey(secret) as unknown as Buffer,
+        ...sessionVerifyOptions(audience),
         ignoreExpiration: false,
+        passReqToCallback: true,
       });
     }
 
-    validate(claims: SessionClaims): Promise<Principal> {
-      const load = () => this.identity.resolveSession(claims.sid, audience);
+    validate(request: FastifyRequest, claims: SessionClaims): Promise<Principal> {
+      // Admin sessions are never kept: each request is checked, and counts as activity unless the app says otherwise.
+      const load = () => this.identity.resolveSession(claims.sid, audience, audience === 'admin' ? idleSecondsOf(request) : undefined);
       return this.cache ? this.cache.session(claims.sid, load) : load();
     }
   }

@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError, ErrorCode } from '@simrelay/contracts';
-import { Namespace } from '@simrelay/messaging';
+import { MESSAGING, Namespace } from '@simrelay/messaging';
 import { Challenge, createChallenge, Payload, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { GatewayEnv } from '../config';
-import { GATEWAY_ENV, MESSAGING, REDIS } from '../gateway.tokens';
+import { GATEWAY_ENV, REDIS } from '../gateway.tokens';
 import type { MessagingContext } from '@simrelay/messaging';
 
 const CHALLENGE_TTL_SECONDS = 10 * 60;

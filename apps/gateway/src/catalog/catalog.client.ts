@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
-  AddOfferCommand, AdminOfferView, CatalogSubjects, CodeRuleView, CountryView, OtpPriceQuery, OtpPriceView, RentalPriceRow, RentalPriceTable,
+  AddOfferCommand, AdminOfferView, CatalogSubjects, CodeRuleView, CountryOnSale, CountryView, OtpPriceQuery, OtpPriceView, RentalPriceRow, RentalPriceTable,
   ServicesPage, ServicesQuery, SetCodeRuleCommand, SetRentalPriceCommand, UpsertCarrierCommand, UpsertCountryCommand,
 } from '@simrelay/contracts';
 import { ServiceClient } from '../http/service-client';
@@ -8,7 +8,7 @@ import { ServiceClient } from '../http/service-client';
 /** Typed calls to the catalog service over NATS. */
 @Injectable()
 export class CatalogClient extends ServiceClient {
-  countries = () => this.call<CountryView[]>(CatalogSubjects.countries, {});
+  countries = () => this.call<CountryOnSale[]>(CatalogSubjects.countries, {});
   services = (query: ServicesQuery) => this.call<ServicesPage>(CatalogSubjects.services, query);
   otpPrice = (query: OtpPriceQuery) => this.call<OtpPriceView>(CatalogSubjects.otpPrice, query);
   rentalPrices = (country: string) => this.call<RentalPriceTable>(CatalogSubjects.rentalPrices, { country });
@@ -20,5 +20,6 @@ export class CatalogClient extends ServiceClient {
   setRentalPrice = (cmd: SetRentalPriceCommand) => this.call<RentalPriceRow>(CatalogSubjects.adminSetRentalPrice, cmd);
   upsertCountry = (cmd: UpsertCountryCommand) => this.call<CountryView>(CatalogSubjects.adminUpsertCountry, cmd);
   upsertCarrier = (cmd: UpsertCarrierCommand) => this.call<CountryView>(CatalogSubjects.adminUpsertCarrier, cmd);
+  salesEnabled = () => this.call<{ enabled: boolean }>(CatalogSubjects.adminGetEnabled, {});
   setEnabled = (enabled: boolean) => this.call<{ enabled: boolean }>(CatalogSubjects.adminSetEnabled, { enabled });
 }

@@ -1,9 +1,9 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import { healthSubject, HealthReport, SERVICES } from '@simrelay/contracts';
-import { MessagingContext } from '@simrelay/messaging';
+import { MESSAGING, MessagingContext } from '@simrelay/messaging';
 import type { FastifyReply } from 'fastify';
 import type Redis from 'ioredis';
-import { MESSAGING, REDIS } from '../gateway.tokens';
+import { REDIS } from '../gateway.tokens';
 
 /** 200 only when every service behind the gateway answers its health subject. */
 @Controller('health')

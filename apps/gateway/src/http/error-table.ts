@@ -36,6 +36,8 @@ export const ERROR_TABLE: Record<ErrorCode, HttpError> = {
   [ErrorCode.TooManyActivations]: { status: 407, appStatus: 409, message: 'The limit of simultaneous activations has been exceeded' },
   [ErrorCode.NoNumbers]: { status: 409, message: 'There are currently no numbers for the selected service or country' },
   [ErrorCode.ActivationClosed]: { status: 409, message: 'This activation has already ended' },
+  [ErrorCode.RentalExpired]: { status: 410, message: 'Number rental time expired' },
+  [ErrorCode.RentalClosed]: { status: 409, message: 'This cannot be done with the rental now' },
   [ErrorCode.ModemNotFound]: { status: 404, message: 'No modem with this port or ICCID on that agent' },
   [ErrorCode.ModemFailed]: { status: 502, message: 'The modem refused the command' },
   [ErrorCode.ModemUnresponsive]: { status: 504, message: 'The modem did not answer; the agent is resetting it' },

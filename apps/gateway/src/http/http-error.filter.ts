@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException } from '@nestjs/common';
 import { DomainError, ErrorCode } from '@simrelay/contracts';
+import { isDependencyUnavailable } from '@simrelay/messaging';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
@@ -49,6 +50,11 @@ export class HttpErrorFilter implements ExceptionFilter {
       return { body: { statusCode: status, code, message } };
     }
     const errorId = randomUUID();
+    if (isDependencyUnavailable(exception)) {
+      // Redis (sessions, limits) is away for a moment: 503, which the SPEC's apps show as maintenance.
+      this.logger.warn({ err: exception, errorId }, 'a server the gateway needs is unavailable');
+      return { body: { statusCode: 503, code: ErrorCode.Unavailable, message: ERROR_TABLE[ErrorCode.Unavailable].message, errorId } };
+    }
     this.logger.error({ err: exception, errorId }, 'unhandled error in gateway');
     return { body: { statusCode: 500, code: ErrorCode.Internal, message: ERROR_TABLE[ErrorCode.Internal].message, errorId } };
   }

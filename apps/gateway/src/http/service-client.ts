@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
-import { MessagingContext } from '@simrelay/messaging';
+import { MESSAGING, MessagingContext } from '@simrelay/messaging';
 import { GatewayEnv } from '../config';
-import { GATEWAY_ENV, MESSAGING } from '../gateway.tokens';
+import { GATEWAY_ENV } from '../gateway.tokens';
 
 /** Base of the typed clients: one NATS request with the gateway's timeout. */
 export abstract class ServiceClient {

@@ -1,9 +1,8 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { IDENTITY_MODES_CHANGED, Modes } from '@simrelay/contracts';
-import { MessagingContext } from '@simrelay/messaging';
+import { LOGGER, MESSAGING, MessagingContext } from '@simrelay/messaging';
 import { JSONCodec, Subscription } from 'nats';
 import type { Logger } from 'pino';
-import { LOGGER, MESSAGING } from '../gateway.tokens';
 import { IdentityClient } from '../identity/identity.client';
 
 const codec = JSONCodec<Modes>();

@@ -15,7 +15,10 @@ export interface LimitVerdict {
 
 /**
  * Fixed-window counters in Redis, shared by every gateway replica. Identifiers are hashed
- * so no email or key sits in Redis in clear.
+ * so no email or key sits in Redis in clear. A hit is one INCR (as cheap for Redis as a GET:
+ * polled routes pay that, not a script); the window's first hit also gives its key an expiry.
+ * The key names its window, so one left without expiry (a crash between the two) only lingers:
+ * no later window counts it.
  */
 export class RateLimiter {
   constructor(
@@ -24,12 +27,13 @@ export class RateLimiter {
   ) {}
 
   async hit(bucket: string, rule: LimitRule, identifier: string, factor = 1): Promise<LimitVerdict> {
-    const windowIndex = Math.floor(Date.now() / 1000 / rule.windowSeconds);
+    const nowSeconds = Date.now() / 1000;
+    const windowIndex = Math.floor(nowSeconds / rule.windowSeconds);
     const digest = createHash('sha256').update(identifier).digest('base64url').slice(0, 22);
     const key = `${this.prefix}rl:${bucket}:${rule.by}:${digest}:${windowIndex}`;
-    const results = await this.redis.multi().incr(key).expire(key, rule.windowSeconds, 'NX').ttl(key).exec();
-    const count = Number(results?.[0]?.[1] ?? 0);
-    const ttl = Number(results?.[2]?.[1] ?? rule.windowSeconds);
-    return { allowed: count <= rule.limit * factor, retryAfterSeconds: Math.max(1, ttl) };
+    const count = await this.redis.incr(key);
+    if (count === 1) await this.redis.expire(key, rule.windowSeconds);
+    const windowLeft = Math.ceil((windowIndex + 1) * rule.windowSeconds - nowSeconds);
+    return { allowed: count <= rule.limit * factor, retryAfterSeconds: Math.max(1, windowLeft) };
   }
 }

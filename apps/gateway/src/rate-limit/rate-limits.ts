@@ -19,6 +19,8 @@ export const RATE_LIMITS = {
     { by: 'ip', limit: 10, windowSeconds: 15 * MINUTE },
     { by: 'email', limit: 5, windowSeconds: 15 * MINUTE },
   ],
+  // Second-factor codes: besides this, each login challenge takes five wrong codes at most.
+  adminMfa: [{ by: 'ip', limit: 20, windowSeconds: 15 * MINUTE }],
   captcha: [{ by: 'ip', limit: 60, windowSeconds: HOUR }],
   api: [{ by: 'apiKey', limit: 50, windowSeconds: 1 }],
   // Providers retry in bursts; the cap only stops someone flooding billing with forgeries.

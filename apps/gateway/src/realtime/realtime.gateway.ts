@@ -1,11 +1,15 @@
 import { Inject, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { OnGatewayConnection, SubscribeMessage, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
-import { ActivationsEvents, BalanceChangedEvent, BillingEvents, CodeReceivedEvent, microsToDollars, PrincipalsChanged } from '@simrelay/contracts';
-import { MessagingContext } from '@simrelay/messaging';
+import {
+  ActivationsEvents, BalanceChangedEvent, BillingEvents, ClientToServerEvents, CodeReceivedEvent, microsToDollars, PrincipalsChanged, RentalMessageDeliveredEvent,
+  RentalsEvents, ServerToClientEvents, SocketEventName, SocketPayload, validateMessage,
+} from '@simrelay/contracts';
+import type { ClassConstructor } from 'class-transformer';
+import { LOGGER, MESSAGING, MessagingContext } from '@simrelay/messaging';
 import { JSONCodec, Subscription } from 'nats';
 import type { Logger } from 'pino';
 import type { Server, Socket } from 'socket.io';
-import { LOGGER, MESSAGING } from '../gateway.tokens';
+import { KeptActivationViews } from '../activations/kept-activation-views';
 import { PrincipalChangesFeed } from '../auth/principal-changes.feed';
 import { handshakeToken, SocketAuth } from './socket-auth';
 
@@ -21,17 +25,18 @@ const codec = JSONCodec<unknown>();
  */
 @WebSocketGateway({ transports: ['websocket'], cors: { origin: true } })
 export class RealtimeGateway implements OnGatewayConnection, OnModuleInit, OnModuleDestroy {
-  @WebSocketServer() server!: Server;
+  @WebSocketServer() server!: Server<ClientToServerEvents, ServerToClientEvents>;
   private readonly subscriptions: Subscription[] = [];
 
   constructor(
     private readonly auth: SocketAuth,
     private readonly principalChanges: PrincipalChangesFeed,
+    private readonly keptViews: KeptActivationViews,
     @Inject(MESSAGING) private readonly messaging: MessagingContext,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async handleConnection(socket: Socket): Promise<void> {
+  async handleConnection(socket: Socket<ClientToServerEvents, ServerToClientEvents>): Promise<void> {
     const token = handshakeToken(socket.handshake);
     try {
       if (!token) throw new Error('no token');
@@ -46,7 +51,7 @@ export class RealtimeGateway implements OnGatewayConnection, OnModuleInit, OnMod
   }
 
   /** A held socket or one fetched from the server (`fetchSockets`): both can be told and closed. */
-  private refuse(socket: { emit(event: 'unauthorized', payload: { message: string }): unknown; disconnect(close: boolean): unknown }): void {
+  private refuse(socket: { emit(event: 'unauthorized', payload: SocketPayload<'unauthorized'>): unknown; disconnect(close: boolean): unknown }): void {
     socket.emit('unauthorized', { message: 'Log in again to receive live updates.' });
     socket.disconnect(true);
   }
@@ -84,31 +89,41 @@ export class RealtimeGateway implements OnGatewayConnection, OnModuleInit, OnMod
   }
 
   /** Emits to one user's sockets on this instance. */
-  toUser(userId: string, event: string, payload: object): void {
-    this.server.to(userRoom(userId)).emit(event, payload);
+  toUser<E extends SocketEventName>(userId: string, event: E, payload: SocketPayload<E>): void {
+    (this.server.to(userRoom(userId)).emit as (event: E, payload: SocketPayload<E>) => boolean)(event, payload);
   }
 
   onModuleInit(): void {
     this.principalChanges.onChange((change) => void this.sessionChanged(change));
-    this.listen<BalanceChangedEvent>(BillingEvents.balanceChanged, (event) => {
+    this.listen(BillingEvents.balanceChanged, BalanceChangedEvent, (event) => {
       this.toUser(event.userId, 'balance', { balance: microsToDollars(event.balanceMicros) });
     });
     // SPEC: `message` carries the SMS and the balance after its charge.
-    this.listen<CodeReceivedEvent>(ActivationsEvents.codeReceived, (event) => {
+    this.listen(ActivationsEvents.codeReceived, CodeReceivedEvent, (event) => {
       const { activationId, number, service, message } = event;
+      // Its change event normally came first; whichever came first, a poll after this push shows the code.
+      this.keptViews.forget(event.userId);
       this.toUser(event.userId, 'message', { sms: { activationId, number, service, message }, balance: microsToDollars(event.balanceMicros) });
+    });
+    // SPEC: `rent_message` carries the SMS.
+    this.listen(RentalsEvents.messageDelivered, RentalMessageDeliveredEvent, (event) => {
+      const { rentalId, orderNumber, number, service, message } = event;
+      this.toUser(event.userId, 'rent_message', { sms: { rentalId, orderNumber, number, service, message } });
     });
   }
 
-  private listen<T>(subject: string, deliver: (event: T) => void): void {
+  /** Relays an event only when it keeps its contract: a malformed one never reaches a browser. */
+  private listen<T extends object>(subject: string, type: ClassConstructor<T>, deliver: (event: T) => void): void {
     const subscription = this.messaging.connection.subscribe(this.messaging.namespace.subject(subject), {
       callback: (error, msg) => {
         if (error) return this.logger.warn({ err: error, subject }, 'event subscription failed');
+        let plain: unknown;
         try {
-          deliver(codec.decode(msg.data) as T);
+          plain = codec.decode(msg.data);
         } catch (decodeError) {
-          this.logger.warn({ err: decodeError, subject }, 'unreadable event');
+          return this.logger.warn({ err: decodeError, subject }, 'unreadable event');
         }
+        validateMessage(type, plain, { dropUnknown: true }).then(deliver, (invalid: unknown) => this.logger.warn({ err: invalid, subject }, 'event breaks its contract; not relayed'));
       },
     });
     this.subscriptions.push(subscription);

@@ -1,5 +1,5 @@
-import { JwtService } from '@nestjs/jwt';
-import { DomainError, ErrorCode, Principal, SESSION_TOKEN_ISSUER, sessionTokenAudience } from '@simrelay/contracts';
+import { DomainError, ErrorCode, Principal } from '@simrelay/contracts';
+import { SessionTokenCheck } from '../auth/session-token-check';
 import type { IdentityClient } from '../identity/identity.client';
 
 /** The user token from a socket.io handshake: `auth.token` (the client's way) or `?token=`. */
@@ -11,20 +11,19 @@ export function handshakeToken(handshake: { auth?: Record<string, unknown>; quer
 
 /** The same checks as the HTTP guard: signature, audience, expiry, then the session in identity. */
 export class SocketAuth {
-  private readonly jwt: JwtService;
+  private readonly tokens: SessionTokenCheck;
 
   constructor(
     secret: string,
     private readonly identity: IdentityClient,
   ) {
-    this.jwt = new JwtService({ secret });
+    this.tokens = new SessionTokenCheck(secret, 'user');
   }
 
   async principal(token: string): Promise<Principal> {
-    const claims = await this.jwt.verifyAsync<{ sid: string }>(token, {
-      audience: sessionTokenAudience('user'), issuer: SESSION_TOKEN_ISSUER, algorithms: ['HS256'],
-    });
-    return this.identity.resolveSession(claims.sid, 'user');
+    const sessionId = this.tokens.sessionId(token);
+    if (!sessionId) throw new DomainError(ErrorCode.Unauthorized);
+    return this.identity.resolveSession(sessionId, 'user');
   }
 
   /** Whether a session still stands; false when identity refuses it, a throw when identity cannot say. */

@@ -1,39 +1,37 @@
 import { Injectable } from '@nestjs/common';
 import {
-  AdminLoginCommand, AdminSessionIssued, DomainError, ErrorCode, ListUsersQuery, normaliseEmail, SetUserBanCommand,
-  SetUserBanLimitCommand, UserPage, UserView,
+  AdminLoginCommand, AdminSessionIssued, DomainError, ErrorCode, ListUsersQuery, SetUserBanCommand, SetUserBanLimitCommand, UserPage, UserSortField, UserView,
 } from '@simrelay/contracts';
+import { listOrdering } from '@simrelay/persistence';
 import { DataSource } from 'typeorm';
-import { ModesService } from '../modes/modes.service';
-import { PasswordHasher } from '../security/password-hasher';
 import { PrincipalChanges } from '../sessions/principal-changes';
-import { SessionsService } from '../sessions/sessions.service';
 import { User } from '../users/user.entity';
 import { toUserView } from '../users/user.views';
-import { Admin } from './admin.entity';
+import { AdminMfaService } from './admin-mfa.service';
 
-const BAD_CREDENTIALS = 'Wrong email or password';
+const USER_COLUMNS: Record<UserSortField, string> = { email: 'u.email', createdAt: 'u.created_at', ban: 'u.banned', banLimit: 'u.ban_limit' };
+const NEWEST_FIRST = { sort: 'createdAt', order: 'desc' } as const;
 
 @Injectable()
 export class AdminsService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly hasher: PasswordHasher,
-    private readonly sessions: SessionsService,
-    private readonly modes: ModesService,
+    private readonly mfa: AdminMfaService,
     private readonly changes: PrincipalChanges,
   ) {}
 
+  /**
+   * The first login subject, kept for its callers: a session for the password alone, or a refusal
+   * when a second factor is due (identity.admins.login.v2 asks for it).
+   */
   async login(cmd: AdminLoginCommand): Promise<AdminSessionIssued> {
-    const admin = await this.dataSource.getRepository(Admin).findOneBy({ email: normaliseEmail(cmd.email) });
-    if (!(await this.hasher.verifyAccount(admin?.passwordHash, cmd.password)) || !admin) throw new DomainError(ErrorCode.BadCredentials, BAD_CREDENTIALS);
-    const session = await this.dataSource.transaction((manager) => this.sessions.issue(manager, 'admin', admin.id));
-    const { testMode } = await this.modes.get();
-    return { token: session.token, expiresAt: session.expiresAt.toISOString(), adminId: admin.id, testMode };
+    const result = await this.mfa.login(cmd);
+    if ('mfa' in result) throw new DomainError(ErrorCode.Forbidden, 'A second factor is required: log in with identity.admins.login.v2');
+    return result;
   }
 
   async listUsers(query: ListUsersQuery): Promise<UserPage> {
-    const builder = this.dataSource.getRepository(User).createQueryBuilder('u').orderBy('u.created_at', 'DESC');
+    const builder = this.dataSource.getRepository(User).createQueryBuilder('u').orderBy(listOrdering(USER_COLUMNS, query, NEWEST_FIRST, 'u.id').condition);
     if (query.search) builder.where('u.email ILIKE :search', { search: `%${query.search.replace(/[\\%_]/g, '\\$&')}%` });
     const [rows, total] = await builder.skip((query.page - 1) * query.limit).take(query.limit).getManyAndCount();
     return { items: rows.map(toUserView), total, page: query.page, limit: query.limit };

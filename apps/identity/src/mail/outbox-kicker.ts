@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { OUTBOX_RELAY } from '@simrelay/messaging';
 import type { OutboxRelay } from '@simrelay/messaging';
-import { OUTBOX_RELAY } from '../identity.tokens';
 
 /** Runs a transaction, then nudges the relay so its events leave at once. */
 @Injectable()

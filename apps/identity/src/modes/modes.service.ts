@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { IDENTITY_MODES_CHANGED, Modes } from '@simrelay/contracts';
 import { JSONCodec } from 'nats';
-import { MessagingContext } from '@simrelay/messaging';
+import { MESSAGING, MessagingContext } from '@simrelay/messaging';
 import { DataSource } from 'typeorm';
-import { MESSAGING } from '../identity.tokens';
+import type { IdentityEnv } from '../config';
+import { IDENTITY_ENV } from '../identity.tokens';
 import { Setting } from './setting.entity';
 
-const DEFAULTS: Modes = { maintenance: false, testMode: false };
 const codec = JSONCodec<Modes>();
 
 /** Global switches. Gateways keep a copy, refreshed by the broadcast sent on each change. */
@@ -15,11 +15,13 @@ export class ModesService {
   constructor(
     private readonly dataSource: DataSource,
     @Inject(MESSAGING) private readonly messaging: MessagingContext,
+    @Inject(IDENTITY_ENV) private readonly env: IdentityEnv,
   ) {}
 
   async get(): Promise<Modes> {
     const rows = await this.dataSource.getRepository(Setting).find();
-    const modes = { ...DEFAULTS };
+    // What an administrator set wins over the defaults.
+    const modes: Modes = { maintenance: false, testMode: this.env.TEST_MODE_DEFAULT };
     for (const row of rows) if (row.key in modes) modes[row.key as keyof Modes] = row.value === true;
     return modes;
   }

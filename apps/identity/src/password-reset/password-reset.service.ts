@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { EmailTokensService } from '../email-tokens/email-tokens.service';
 import { MailRequests } from '../mail/mail-requests';
 import { OutboxKicker } from '../mail/outbox-kicker';
+import { BreachedPasswords } from '../security/breached-passwords';
 import { PasswordHasher } from '../security/password-hasher';
 import { PrincipalChanges } from '../sessions/principal-changes';
 import { SessionsService } from '../sessions/sessions.service';
@@ -15,6 +16,7 @@ export class PasswordResetService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly hasher: PasswordHasher,
+    private readonly breached: BreachedPasswords,
     private readonly emailTokens: EmailTokensService,
     private readonly sessions: SessionsService,
     private readonly changes: PrincipalChanges,
@@ -42,6 +44,8 @@ export class PasswordResetService {
 
   /** Sets the new password, uses up the key and ends every existing login of the account. */
   async reset(cmd: ResetPasswordCommand): Promise<void> {
+    // Refused before the key is used up: the same link can be tried with another password.
+    this.breached.assertNotBreached(cmd.password);
     const passwordHash = await this.hasher.hash(cmd.password);
     const userId = await this.dataSource.transaction(async (manager) => {
       const row = await this.emailTokens.consume(manager, cmd.token, 'restore');

@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { IDENTITY_PRINCIPALS_CHANGED, PrincipalsChanged } from '@simrelay/contracts';
-import { MessagingContext } from '@simrelay/messaging';
+import { MESSAGING, MessagingContext } from '@simrelay/messaging';
 import { JSONCodec } from 'nats';
-import { MESSAGING } from '../identity.tokens';
 
 const codec = JSONCodec<PrincipalsChanged>();
 

@@ -11,5 +11,7 @@ export class Session {
   @Column('uuid', { name: 'subject_id' }) subjectId!: string;
   @Column('timestamptz', { name: 'expires_at' }) expiresAt!: Date;
   @Column('timestamptz', { name: 'revoked_at', nullable: true }) revokedAt!: Date | null;
+  /** The holder's last action (admin sessions end after a while without one). */
+  @Column('timestamptz', { name: 'last_active_at', default: () => 'now()' }) lastActiveAt!: Date;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
 }

@@ -4,7 +4,6 @@ import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager, IsNull } from 'typeorm';
 import { IdentityEnv } from '../config';
 import { IDENTITY_ENV } from '../identity.tokens';
-import { Admin } from '../admins/admin.entity';
 import { User } from '../users/user.entity';
 import { toUserView } from '../users/user.views';
 import { PrincipalChanges } from './principal-changes';
@@ -38,19 +37,44 @@ export class SessionsService {
 
   /**
    * Who holds this session, checked against revocation and expiry on every request: one
-   * query, the session joined to its holder.
+   * query, the session joined to its holder. An admin session also ends after
+   * ADMIN_IDLE_TIMEOUT_SECONDS without activity (`idleSeconds`: how long the back office has
+   * seen no input before this request; its own polling does not count as activity).
    */
-  async resolve(sessionId: string, audience: Audience): Promise<Principal> {
-    const holder = audience === 'admin' ? Admin : User;
+  async resolve(sessionId: string, audience: Audience, idleSeconds = 0): Promise<Principal> {
+    if (audience === 'admin') return this.resolveAdmin(sessionId, idleSeconds);
     const found = await this.dataSource
-      .getRepository<Admin | User>(holder)
+      .getRepository(User)
       .createQueryBuilder('holder')
       .innerJoin(Session, 's', 's.subject_id = holder.id')
       .where('s.id = :sessionId AND s.audience = :audience AND s.revoked_at IS NULL AND s.expires_at > now()', { sessionId, audience })
       .getOne();
     if (!found) throw unauthorized();
-    if (found instanceof User) return { audience, sessionId, subjectId: found.id, user: toUserView(found) };
-    return { audience, sessionId, subjectId: found.id };
+    return { audience, sessionId, subjectId: found.id, user: toUserView(found) };
+  }
+
+  /**
+   * Checks the session against the time of its last activity as stored (never against what this
+   * request claims), then moves that time to this request's activity. Claimed idleness can only
+   * shorten a session.
+   */
+  private async resolveAdmin(sessionId: string, idleSeconds: number): Promise<Principal> {
+    const [rows] = (await this.dataSource.query(
+      `UPDATE identity.sessions s SET last_active_at = GREATEST(s.last_active_at, now() - make_interval(secs => $2))
+        WHERE s.id = $1 AND s.audience = 'admin' AND s.revoked_at IS NULL AND s.expires_at > now()
+          AND s.last_active_at > now() - make_interval(secs => $3)
+          AND EXISTS (SELECT 1 FROM identity.admins a WHERE a.id = s.subject_id)
+        RETURNING s.subject_id`,
+      [sessionId, idleSeconds, this.env.ADMIN_IDLE_TIMEOUT_SECONDS],
+    )) as [Array<{ subject_id: string }>, number];
+    if (rows.length) return { audience: 'admin', sessionId, subjectId: rows[0].subject_id };
+    // An idle session stays ended, whatever a later request says about its activity.
+    await this.dataSource.query(
+      `UPDATE identity.sessions SET revoked_at = now()
+        WHERE id = $1 AND audience = 'admin' AND revoked_at IS NULL AND last_active_at <= now() - make_interval(secs => $2)`,
+      [sessionId, this.env.ADMIN_IDLE_TIMEOUT_SECONDS],
+    );
+    throw unauthorized();
   }
 
   async revoke(sessionId: string): Promise<void> {

@@ -5,7 +5,8 @@ import { JSONCodec } from 'nats';
 import { EmailToken } from '../email-tokens/email-token.entity';
 import { IdentityHarness, startIdentityHarness } from '../testing/identity-harness';
 
-const PASSWORD = 'Secret123';
+// Not in the breached-passwords list (registration refuses those).
+const PASSWORD = 'Relay7Harbor';
 
 describe('identity: accounts over NATS', () => {
   let h: IdentityHarness;
@@ -50,6 +51,9 @@ describe('identity: accounts over NATS', () => {
       [{ email: 'a@b.com', lang: 'en' }, { password: 'required' }],
       [{ email: 'a@b.com', password: PASSWORD, lang: 'de' }, { lang: 'lang' }],
       [{ email: 'a@b.com', password: PASSWORD, lang: 'en', admin: true }, { admin: 'unknown' }],
+      // Found in breached-password lists: refused whatever its case.
+      [{ email: 'a@b.com', password: 'Password1', lang: 'en' }, { password: 'breached' }],
+      [{ email: 'a@b.com', password: 'TrustNo1', lang: 'en' }, { password: 'breached' }],
     ])('refuses %j with %j', async (body, fields) => {
       const error = await failure(IdentitySubjects.register, body);
       expect(error.code).toBe(ErrorCode.Invalid);
@@ -205,6 +209,8 @@ describe('identity: accounts over NATS', () => {
 
       const mismatch = await failure(IdentitySubjects.resetPassword, { token: key, password: 'NewSecret9', email: 'other@example.com' });
       expect(mismatch.fields).toEqual({ email: 'emailMismatch' });
+      const breached = await failure(IdentitySubjects.resetPassword, { token: key, password: 'Iloveyou1' });
+      expect([breached.code, breached.fields]).toEqual([ErrorCode.Invalid, { password: 'breached' }]);
       const weak = await failure(IdentitySubjects.resetPassword, { token: key, password: 'weak' });
       expect(weak.fields).toEqual({ password: 'min' });
 

@@ -3,22 +3,25 @@ import {
   DomainError, ErrorCode, LoginCommand, normaliseEmail, Principal, ProfileView, RegisterUserCommand, SessionIssued, SetLangCommand,
   SetWebhookUrlCommand, WebhookTargetView,
 } from '@simrelay/contracts';
+import { LOGGER } from '@simrelay/messaging';
 import { NetworkList, webhookUrlProblem } from '@simrelay/net-guard';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { EmailTokensService } from '../email-tokens/email-tokens.service';
 import { MailRequests } from '../mail/mail-requests';
 import { newApiKey, newWebhookSecret } from '../security/api-keys';
+import { BreachedPasswords } from '../security/breached-passwords';
 import { PasswordHasher } from '../security/password-hasher';
 import { SecretCipher, secretHash } from '../security/secret-tokens';
 import { PrincipalChanges } from '../sessions/principal-changes';
 import { SessionsService } from '../sessions/sessions.service';
 import { OutboxKicker } from '../mail/outbox-kicker';
 import { IdentityEnv } from '../config';
-import { IDENTITY_ENV, LOGGER } from '../identity.tokens';
+import { IDENTITY_ENV } from '../identity.tokens';
 import type { Logger } from 'pino';
 import { User } from './user.entity';
 import { toProfileView, toUserView } from './user.views';
+import { isUniqueViolation } from '@simrelay/persistence';
 
 const BAD_CREDENTIALS = 'Wrong email or password';
 const notFound = () => new DomainError(ErrorCode.NotFound, 'User or number not found');
@@ -31,6 +34,7 @@ export class UsersService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly hasher: PasswordHasher,
+    private readonly breached: BreachedPasswords,
     private readonly cipher: SecretCipher,
     private readonly emailTokens: EmailTokensService,
     private readonly sessions: SessionsService,
@@ -45,6 +49,7 @@ export class UsersService {
 
   async register(cmd: RegisterUserCommand): Promise<ProfileView> {
     const email = normaliseEmail(cmd.email);
+    this.breached.assertNotBreached(cmd.password);
     const passwordHash = await this.hasher.hash(cmd.password);
     const user = await this.outbox.afterCommit(() =>
       this.dataSource.transaction(async (manager) => {
@@ -57,7 +62,7 @@ export class UsersService {
         try {
           await manager.insert(User, row);
         } catch (error) {
-          if ((error as { code?: string }).code === '23505') throw this.emailTaken();
+          if (isUniqueViolation(error)) throw this.emailTaken();
           throw error;
         }
         await this.sendVerification(manager, row);

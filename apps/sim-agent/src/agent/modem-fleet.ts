@@ -3,10 +3,12 @@ import type { Logger } from 'pino';
 import { Clock } from '../clock';
 import { AgentSettings } from '../config';
 import { LogEvent } from '../log-events';
+import { Modem } from '../modem/modem';
 import { ModemSession } from '../modem/modem-session';
 import { DiskOutbox, OutboxEntry } from '../outbox/disk-outbox';
 import { SerialBinding } from '../serial/serial-binding';
 import { PortSource, selectPorts } from '../serial/port-source';
+import { recordInOutbox } from './outbox-recorder';
 
 export interface ModemFleetOptions {
   settings: AgentSettings;
@@ -19,12 +21,12 @@ export interface ModemFleetOptions {
 
 /** Every port the agent drives, one independent session each. */
 export class ModemFleet {
-  private readonly sessions = new Map<string, ModemSession>();
+  private readonly sessions = new Map<string, Modem>();
   private scanning: Promise<AgentRescanResult> | null = null;
 
   constructor(private readonly options: ModemFleetOptions) {}
 
-  all(): ModemSession[] {
+  all(): Modem[] {
     return [...this.sessions.values()];
   }
 
@@ -33,12 +35,12 @@ export class ModemFleet {
   }
 
   /** By port path, else by ICCID (a SIM that moved to another port is still found). */
-  find(ref: string): ModemSession | undefined {
+  find(ref: string): Modem | undefined {
     return this.sessions.get(ref) ?? this.all().find((session) => session.simIccid === ref);
   }
 
   /** The session whose SIM is `iccid` and that can take commands now. */
-  readyWith(iccid: string): ModemSession | undefined {
+  readyWith(iccid: string): Modem | undefined {
     return this.all().find((session) => session.simIccid === iccid && session.state === 'ready');
   }
 
@@ -75,6 +77,7 @@ export class ModemFleet {
         continue;
       }
       const session = new ModemSession({ ...this.options, path });
+      recordInOutbox(session, this.options.outbox, this.options.logger);
       this.sessions.set(path, session);
       session.start();
       opened.push(path);

@@ -20,7 +20,7 @@ import type { Logger } from 'pino';
 import { ModemFleet } from '../agent/modem-fleet';
 import { LogEvent } from '../log-events';
 import { AtCommandError, AtTimeoutError, ModemUnavailableError, PortClosedError, UssdError } from '../modem/at-errors';
-import { ModemSession } from '../modem/modem-session';
+import { Modem } from '../modem/modem';
 
 const codec = JSONCodec<unknown>();
 
@@ -108,7 +108,7 @@ export class CommandServer {
     }
   }
 
-  private session(ref: string): ModemSession {
+  private session(ref: string): Modem {
     const session = this.fleet.find(ref.trim());
     if (!session) throw new DomainError(ErrorCode.ModemNotFound, `no modem at port or with ICCID ${ref}`);
     return session;

@@ -1,9 +1,9 @@
-import { AgentSmsReport, AgentSubjects } from '@simrelay/contracts';
+import { AgentSmsReport } from '@simrelay/contracts';
 import { AssembledSms, decodePdu, DecodedPdu, GsmError, MultipartAssembler } from '@simrelay/gsm';
 import type { Logger } from 'pino';
 import { Clock } from '../clock';
 import { LogEvent } from '../log-events';
-import { DiskOutbox, OutboxEntry, SlotRef } from '../outbox/disk-outbox';
+import { OutboxEntry, OutboxReader, SlotRef } from '../outbox/disk-outbox';
 import { pduHash, smsKey } from '../outbox/idempotency-key';
 
 /** One stored part: where it sits on the SIM (null for a +CMT delivered straight to us) and its part number. */
@@ -22,7 +22,9 @@ export interface SimContext {
 }
 
 export interface SmsIntakeOptions {
-  outbox: DiskOutbox;
+  outbox: OutboxReader;
+  /** Keeps a complete message durably; when it fails, the message's slots are forgotten and read again by the next sweep. */
+  record: (report: AgentSmsReport, slots: SlotRef[]) => Promise<unknown>;
   logger: Logger;
   clock: Clock;
   multipartTimeoutMs: number;
@@ -69,23 +71,21 @@ export class SmsIntake {
   }
 
   /**
-   * The entry's slots are deleted (or gone): remember its PDUs to recognise late duplicates.
-   * Returns copies found while the deletion ran, for the caller to delete as duplicates.
+   * The entry's slots are deleted (or gone). Returns the hashes of its PDUs, to be remembered
+   * so that late copies are recognised, and the copies found while the deletion ran, for the
+   * caller to delete as duplicates.
    */
-  markDelivered(entry: OutboxEntry, slots: SlotRef[]): SlotRef[] {
+  markDelivered(entry: OutboxEntry, slots: SlotRef[]): { pduHashes: string[]; late: SlotRef[] } {
     const hashes = slots.map((slot) => pduHash(slot.pdu));
     slots.forEach((slot, i) => {
       // The slot may already hold a newer message (deleted and reused behind our back).
       if (this.inFlightSlots.get(slotId(slot)) === hashes[i]) this.inFlightSlots.delete(slotId(slot));
       this.entryByPdu.delete(hashes[i]);
     });
-    this.options.outbox.delivered
-      .remember(this.iccid, hashes)
-      .catch((error: unknown) => this.options.logger.error({ iccid: this.iccid, key: entry.key, err: error }, LogEvent.outboxWriteFailed));
     const handled = new Set(slots.map(slotId));
     const late = (this.extraSlots.get(entry.key) ?? []).filter((slot) => !handled.has(slotId(slot)));
     this.extraSlots.delete(entry.key);
-    return late;
+    return { pduHashes: hashes, late };
   }
 
   /** An operator deleted the slot by command. */
@@ -193,7 +193,7 @@ export class SmsIntake {
     // Known before the write completes: a copy of a part read meanwhile joins this entry.
     for (const pdu of pdus) this.entryByPdu.set(pduHash(pdu), key);
     try {
-      await this.options.outbox.add({ key, kind: 'sms', subject: AgentSubjects.sms(context.agentId), payload: report, iccid: this.iccid, slots });
+      await this.options.record(report, slots);
     } catch (error) {
       // Not durable: forget the slots so that the next sweep reads them again.
       for (const slot of [...slots, ...(this.extraSlots.get(key) ?? [])]) this.inFlightSlots.delete(slotId(slot));

@@ -75,4 +75,17 @@ describe('DiskOutbox', () => {
     await outbox.add(entry('e'.repeat(64), 1));
     expect(heard).toEqual([1]);
   });
+
+  it('offers an entry for publishing only once its file is in place, though a repeat is known at once', async () => {
+    const outbox = await DiskOutbox.open(dir, logger);
+    const key = 'f'.repeat(64);
+    const adding = outbox.add(entry(key, 1));
+    // Still being written: a repeat is recognised, but nothing may publish (and then delete) it yet.
+    expect(outbox.has(key)).toBe(true);
+    expect([outbox.pending(), outbox.firstPending()]).toEqual([[], undefined]);
+    expect(await outbox.add(entry(key, 1))).toBe(false);
+    await adding;
+    expect(readdirSync(dir)).toEqual([`${key}.json`]);
+    expect(outbox.firstPending()?.key).toBe(key);
+  });
 });

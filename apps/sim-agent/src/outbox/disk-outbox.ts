@@ -28,6 +28,14 @@ export interface OutboxEntry {
   ackedAt?: string;
 }
 
+/** What the modems read of the outbox; they write nothing to it (their events' listeners do). */
+export interface OutboxReader {
+  has(key: string): boolean;
+  forIccid(iccid: string): OutboxEntry[];
+  acked(iccid?: string): OutboxEntry[];
+  readonly delivered: Pick<DeliveredPdus, 'has'>;
+}
+
 const SUFFIX = '.json';
 const KEY = /^[0-9a-f]{64}$/;
 
@@ -36,12 +44,14 @@ const KEY = /^[0-9a-f]{64}$/;
  * file, fsynced, renamed into place and the directory fsynced. A crash mid-write leaves
  * at most a `.tmp` file (discarded on load: its SMS is still on the SIM and is read again).
  */
-export class DiskOutbox {
+export class DiskOutbox implements OutboxReader {
   /** In `seq` order: added in that order, loaded sorted (a Map keeps insertion order, and re-setting a key keeps its place). */
   private readonly entries = new Map<string, OutboxEntry>();
   private readonly writes = new Map<string, Promise<void>>();
   private nextSeq = 1;
   private readonly listeners = new Set<() => void>();
+  /** Keys added but not yet durable on disk. */
+  private readonly storing = new Set<string>();
 
   private constructor(
     readonly dir: string,
@@ -75,15 +85,20 @@ export class DiskOutbox {
     return [...this.entries.values()];
   }
 
-  /** The oldest entry waiting for JetStream (the publisher's next), without listing them all. */
+  /** The oldest stored entry waiting for JetStream (the publisher's next), without listing them all. */
   firstPending(): OutboxEntry | undefined {
-    for (const entry of this.entries.values()) if (!entry.ackedAt) return entry;
+    for (const entry of this.entries.values()) if (this.waiting(entry)) return entry;
     return undefined;
   }
 
-  /** Waiting for JetStream, oldest first. */
+  /** Stored and waiting for JetStream, oldest first. */
   pending(): OutboxEntry[] {
-    return this.all().filter((entry) => !entry.ackedAt);
+    return this.all().filter((entry) => this.waiting(entry));
+  }
+
+  /** An entry still being written is not published yet: its file must exist before its ack can delete it. */
+  private waiting(entry: OutboxEntry): boolean {
+    return !entry.ackedAt && !this.storing.has(entry.key);
   }
 
   /** Acknowledged, their SIM slots not yet deleted. */
@@ -103,12 +118,16 @@ export class DiskOutbox {
   async add(entry: Omit<OutboxEntry, 'seq' | 'createdAt'> & { createdAt?: string }): Promise<boolean> {
     if (this.entries.has(entry.key)) return false;
     const full: OutboxEntry = { ...entry, createdAt: entry.createdAt ?? new Date().toISOString(), seq: this.nextSeq++ };
+    // Kept at once, so a second report of the same message is known while this one is written.
     this.entries.set(full.key, full);
+    this.storing.add(full.key);
     try {
       await this.write(full);
     } catch (error) {
       this.entries.delete(full.key);
       throw error;
+    } finally {
+      this.storing.delete(full.key);
     }
     for (const listener of this.listeners) listener();
     return true;

@@ -80,7 +80,9 @@ describe('OutboxPublisher', () => {
 
     js.connected = true;
     publisher.kick(); // what a NATS reconnect does
-    await waitFor(async () => (outbox.pending().length === 0 ? true : undefined), 'the outbox to drain');
+    // The last thing that happens to an entry: its ack is on disk, then onAcked is told.
+    await waitFor(async () => (acked.length === keys.length ? true : undefined), 'the outbox to drain');
+    expect(outbox.pending()).toEqual([]);
 
     expect([...js.stored.keys()]).toEqual(keys);
     expect(acked.map((e) => e.key)).toEqual(keys);

@@ -6,21 +6,16 @@ import { Namespace, RpcClient } from '@simrelay/messaging';
 import { EmulatedModem, EmulatedModemOptions, EmulatedRack } from '@simrelay/modem-emulator';
 import { clearNamespace, resolveTestInfrastructure, uniqueNamespace, waitFor } from '@simrelay/testing';
 import { connect, JetStreamManager, JSONCodec, NatsConnection } from 'nats';
-import pino, { Logger } from 'pino';
+import { Logger } from 'pino';
 import { loadAgentSettings } from '../config';
 import { BindingPortSource } from '../serial/port-source';
 import { AgentHandle, startAgent } from '../start-agent';
+import { LogRecord, recordingLogger } from './recording-logger';
 import { TcpProxy } from './tcp-proxy';
 
-const codec = JSONCodec<unknown>();
+export type { LogRecord } from './recording-logger';
 
-export interface LogRecord {
-  level: number;
-  msg: string;
-  port?: string;
-  key?: string;
-  [field: string]: unknown;
-}
+const codec = JSONCodec<unknown>();
 
 export interface StoredReport<T> {
   seq: number;
@@ -70,16 +65,7 @@ export class AgentTestBed {
     readonly proxy: TcpProxy | null,
     readonly outboxDir: string,
   ) {
-    this.logger = pino(
-      { level: 'debug', base: { service: 'sim-agent' } },
-      {
-        write: (line: string) => {
-          const record = JSON.parse(line) as LogRecord;
-          this.logs.push(record);
-          if (process.env['AGENT_TEST_LOGS']) process.stdout.write(line);
-        },
-      },
-    );
+    this.logger = recordingLogger(this.logs);
   }
 
   /**

@@ -2,7 +2,7 @@ import { ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, waitFor } from '@simrelay/testing';
+import { freePort, keepChild, waitFor } from '@simrelay/testing';
 import { connect } from 'nats';
 
 const CANDIDATES = [process.env['NATS_SERVER_BIN'], '/usr/sbin/nats-server', '/usr/bin/nats-server', '/usr/local/bin/nats-server'];
@@ -28,7 +28,7 @@ export class NatsServerProcess {
     const port = await freePort();
     const config = join(dir, 'nats.conf');
     writeFileSync(config, `listen: "127.0.0.1:${port}"\njetstream { store_dir: "${join(dir, 'js')}" }\nauthorization ${authorization}\n`);
-    const child = spawn(binary, ['-c', config], { stdio: 'ignore' });
+    const child = keepChild(spawn(binary, ['-c', config], { stdio: 'ignore' }));
     const server = new NatsServerProcess(child, dir, `nats://127.0.0.1:${port}`);
     await waitFor(async () => {
       const nc = await connect({ servers: server.url, ...probe, reconnect: false });

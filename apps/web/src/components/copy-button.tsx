@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePopup } from '../stores/popup-store';
+import { usePopup } from '@simrelay/ui';
 
 /** Copies `value` and confirms with a popup (`message`, e.g. 'Api key copied'). */
 export function CopyButton({ value, message, label, ariaLabel }: { value: string; message: string; label?: string; ariaLabel?: string }) {

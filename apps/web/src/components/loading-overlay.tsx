@@ -1,6 +1,6 @@
 import { useIsMutating } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useScrollLock } from './use-scroll-lock';
+import { useScrollLock } from '@simrelay/ui';
 
 /** Full-screen overlay while an auth request runs (mutations keyed ['auth', ...]). */
 export function LoadingOverlay() {

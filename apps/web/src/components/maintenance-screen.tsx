@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../lib/api';
 import { useSession } from '../stores/session-store';
-import { useScrollLock } from './use-scroll-lock';
+import { useScrollLock } from '@simrelay/ui';
 
 const RECHECK_MS = 10_000;
 

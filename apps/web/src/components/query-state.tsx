@@ -1,28 +1,9 @@
+import { QueryState as SharedQueryState, type QueryLike } from '@simrelay/ui';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../lib/error-text';
 
-interface QueryLike {
-  isPending: boolean;
-  isError: boolean;
-  error: unknown;
-}
-
-/** "Loading…" while a query is first fetched, and what went wrong if it failed; nothing once it has data. */
+/** The shared loading and failure notice, in the web app's words (or the page's own message). */
 export function QueryState({ query, errorMessage }: { query: QueryLike; errorMessage?: string }) {
   const { t } = useTranslation();
-  if (query.isPending) {
-    return (
-      <p className="muted" role="status">
-        {t('common:loading')}
-      </p>
-    );
-  }
-  if (query.isError) {
-    return (
-      <p className="notice notice--error" role="alert">
-        {errorMessage ?? errorText(query.error, t)}
-      </p>
-    );
-  }
-  return null;
+  return <SharedQueryState query={query} describe={(error) => errorMessage ?? errorText(error, t)} />;
 }

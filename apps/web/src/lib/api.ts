@@ -1,4 +1,4 @@
-import { activationsApi, ApiError, catalogApi, HttpClient, paymentApi, userApi } from '@simrelay/api-client';
+import { activationsApi, ApiError, catalogApi, HttpClient, ledgerApi, paymentApi, rentalsApi, userApi } from '@simrelay/api-client';
 import { env } from '../config/env';
 import { useSession } from '../stores/session-store';
 
@@ -16,4 +16,11 @@ export const http = new HttpClient({
   },
 });
 
-export const api = { users: userApi(http), catalog: catalogApi(http), payments: paymentApi(http), activations: activationsApi(http) };
+export const api = {
+  users: userApi(http),
+  catalog: catalogApi(http),
+  payments: paymentApi(http),
+  activations: activationsApi(http),
+  rentals: rentalsApi(http),
+  ledger: ledgerApi(http),
+};

@@ -10,6 +10,6 @@ export class DeliveriesController {
 
   @MessagePattern(WebhooksSubjects.listDeliveries)
   list(@Payload() query: WebhookDeliveriesQuery): Promise<WebhookDeliveriesPage> {
-    return this.deliveries.page(query.userId, query.page, query.limit);
+    return this.deliveries.page(query);
   }
 }

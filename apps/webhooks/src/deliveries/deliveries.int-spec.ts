@@ -18,7 +18,7 @@ import { startWebhooks } from '../start-webhooks';
 import { webhooksTestDatabase } from '../testing/webhooks-database';
 import { webhooksDataSource } from '../webhooks.data-source';
 import { settled as settledQueue } from '../testing/settled';
-import { CODES_CONSUMER_DURABLE } from './code-received.consumer';
+import { CODES_CONSUMER_DURABLE } from './message-events.consumer';
 import { WebhookAttempt } from './webhook-attempt.entity';
 import { WebhookDelivery } from './webhook-delivery.entity';
 import { deliveryIdOf } from './webhook-payload';

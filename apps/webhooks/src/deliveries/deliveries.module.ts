@@ -1,12 +1,11 @@
 import { Module } from '@nestjs/common';
-import { MessagingContext } from '@simrelay/messaging';
+import { LOGGER, MESSAGING, MessagingContext } from '@simrelay/messaging';
 import { NetworkList } from '@simrelay/net-guard';
 import Redis from 'ioredis';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { WebhooksEnv } from '../config';
-import { LOGGER } from '../webhooks.tokens';
-import { CodeReceivedConsumer } from './code-received.consumer';
+import { CODES_SOURCE, MessageEventsConsumer, RENT_MESSAGES_SOURCE } from './message-events.consumer';
 import { DeliveriesController } from './deliveries.controller';
 import { WebhookDeliveries } from './webhook-deliveries';
 import { WebhookSender } from './webhook-sender';
@@ -19,7 +18,7 @@ import { WebhookWorker } from './webhook.worker';
   controllers: [DeliveriesController],
   providers: [
     { provide: WebhookDeliveries, useFactory: (dataSource: DataSource) => new WebhookDeliveries(dataSource), inject: [DataSource] },
-    { provide: WebhookTargets, useFactory: (messaging: MessagingContext) => new WebhookTargets(messaging), inject: [MessagingContext] },
+    { provide: WebhookTargets, useFactory: (messaging: MessagingContext) => new WebhookTargets(messaging), inject: [MESSAGING] },
     {
       provide: WebhookSender,
       useFactory: (env: WebhooksEnv) => new WebhookSender({ allowed: NetworkList.parse(env.WEBHOOK_ALLOWED_NETWORKS), timeoutMs: env.WEBHOOK_TIMEOUT_MS }),
@@ -29,20 +28,20 @@ import { WebhookWorker } from './webhook.worker';
       provide: WebhookQueue,
       useFactory: (redis: Redis, messaging: MessagingContext, env: WebhooksEnv, logger: Logger) =>
         new WebhookQueue(redis, { namespace: messaging.namespace, retryDelayMs: env.WEBHOOK_RETRY_DELAY_MS, logger }),
-      inject: [Redis, MessagingContext, WebhooksEnv, LOGGER],
+      inject: [Redis, MESSAGING, WebhooksEnv, LOGGER],
     },
     {
       provide: WebhookWorker,
       useFactory: (redis: Redis, deliveries: WebhookDeliveries, targets: WebhookTargets, sender: WebhookSender, messaging: MessagingContext, logger: Logger) =>
         new WebhookWorker(redis, deliveries, targets, sender, logger, { namespace: messaging.namespace }),
-      inject: [Redis, WebhookDeliveries, WebhookTargets, WebhookSender, MessagingContext, LOGGER],
+      inject: [Redis, WebhookDeliveries, WebhookTargets, WebhookSender, MESSAGING, LOGGER],
     },
-    {
-      provide: CodeReceivedConsumer,
+    ...[CODES_SOURCE, RENT_MESSAGES_SOURCE].map((source) => ({
+      provide: `${source.durable}-consumer`,
       useFactory: (messaging: MessagingContext, targets: WebhookTargets, deliveries: WebhookDeliveries, queue: WebhookQueue, logger: Logger) =>
-        new CodeReceivedConsumer(messaging, targets, deliveries, queue, logger),
-      inject: [MessagingContext, WebhookTargets, WebhookDeliveries, WebhookQueue, LOGGER],
-    },
+        new MessageEventsConsumer(source as typeof CODES_SOURCE, messaging, targets, deliveries, queue, logger),
+      inject: [MESSAGING, WebhookTargets, WebhookDeliveries, WebhookQueue, LOGGER],
+    })),
   ],
   exports: [WebhookDeliveries, WebhookQueue],
 })

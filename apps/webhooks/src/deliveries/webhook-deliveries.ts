@@ -1,8 +1,23 @@
-import type { CodeReceivedEvent, WebhookDeliveriesPage, WebhookDeliveryView } from '@simrelay/contracts';
+import type { AnyWebhookPayload, DeliverySortField, WebhookDeliveriesPage, WebhookDeliveriesQuery, WebhookDeliveryView } from '@simrelay/contracts';
+import { listOrdering } from '@simrelay/persistence';
 import { DataSource, In } from 'typeorm';
 import { WebhookAttempt } from './webhook-attempt.entity';
 import { DeliveryState, WebhookDelivery } from './webhook-delivery.entity';
-import { deliveryIdOf, webhookPayload } from './webhook-payload';
+import { deliveryIdOf } from './webhook-payload';
+
+/** Entity properties (the list reads through find options). */
+const DELIVERY_PROPERTIES: Record<DeliverySortField, string> = { createdAt: 'createdAt', url: 'url', state: 'state', attempts: 'attempts' };
+const NEWEST_FIRST = { sort: 'createdAt', order: 'desc' } as const;
+
+/** A message to send: which user, and the activation or the rental it reached. */
+export interface DeliveryRequest {
+  userId: string;
+  messageId: string;
+  activationId: string | null;
+  rentalId: string | null;
+  /** The body, given the delivery's id (it is in the body). */
+  payload: (deliveryId: string) => AnyWebhookPayload;
+}
 
 export interface AttemptRecord {
   attempt: number;
@@ -19,29 +34,29 @@ export class WebhookDeliveries {
   constructor(private readonly dataSource: DataSource) {}
 
   /** The delivery of this message to this URL: made on the first call, found on every later one. */
-  async open(event: CodeReceivedEvent, url: string): Promise<WebhookDelivery> {
+  async open(request: DeliveryRequest, url: string): Promise<WebhookDelivery> {
     const repo = this.dataSource.getRepository(WebhookDelivery);
-    const id = deliveryIdOf(event.message._id, url);
+    const id = deliveryIdOf(request.messageId, url);
     await repo
       .createQueryBuilder()
       .insert()
       .values({
-        id, messageId: event.message._id, userId: event.userId, activationId: event.activationId, url, payload: webhookPayload(event, id),
+        id, messageId: request.messageId, userId: request.userId, activationId: request.activationId, rentalId: request.rentalId, url, payload: request.payload(id),
         state: 'pending', attempts: 0, lastError: null, finishedAt: null,
       })
       .orIgnore()
       .execute();
-    return repo.findOneByOrFail({ messageId: event.message._id, url });
+    return repo.findOneByOrFail({ messageId: request.messageId, url });
   }
 
   find(id: string): Promise<WebhookDelivery | null> {
     return this.dataSource.getRepository(WebhookDelivery).findOneBy({ id });
   }
 
-  /** A user's deliveries, newest first, with their attempts: one page and its total. */
-  async page(userId: string, page: number, limit: number): Promise<WebhookDeliveriesPage> {
+  /** A user's deliveries, newest first unless sorted, with their attempts: one page and its total. */
+  async page({ userId, page, limit, ...order }: WebhookDeliveriesQuery): Promise<WebhookDeliveriesPage> {
     const [rows, total] = await this.dataSource.getRepository(WebhookDelivery).findAndCount({
-      where: { userId }, order: { createdAt: 'DESC', id: 'ASC' }, skip: (page - 1) * limit, take: limit,
+      where: { userId }, order: listOrdering(DELIVERY_PROPERTIES, order, NEWEST_FIRST, 'id').condition, skip: (page - 1) * limit, take: limit,
     });
     const attempts = rows.length
       ? await this.dataSource.getRepository(WebhookAttempt).find({ where: { deliveryId: In(rows.map((r) => r.id)) }, order: { attempt: 'ASC' } })
@@ -83,6 +98,7 @@ function toDeliveryView(delivery: WebhookDelivery, attempts: WebhookAttempt[]): 
   return {
     _id: delivery.id,
     activationId: delivery.activationId,
+    rentalId: delivery.rentalId,
     url: delivery.url,
     state: delivery.state,
     payload: delivery.payload,

@@ -1,4 +1,4 @@
-import type { WebhookPayload } from '@simrelay/contracts';
+import type { AnyWebhookPayload } from '@simrelay/contracts';
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryColumn, Unique, UpdateDateColumn } from 'typeorm';
 
 export type DeliveryState = 'pending' | 'delivered' | 'failed';
@@ -17,11 +17,13 @@ export class WebhookDelivery {
   /** The activations service's message (SMS or call) this delivery carries. */
   @Column('uuid', { name: 'message_id' }) messageId!: string;
   @Column('uuid', { name: 'user_id' }) userId!: string;
-  @Column('uuid', { name: 'activation_id' }) activationId!: string;
+  /** The activation the message reached, or (`rent_sms`) the rental: one of the two. */
+  @Column('uuid', { name: 'activation_id', nullable: true }) activationId!: string | null;
+  @Column('uuid', { name: 'rental_id', nullable: true }) rentalId!: string | null;
   /** The user's URL when the message arrived: a later change does not redirect this delivery. */
   @Column('text') url!: string;
   /** The JSON body, exactly as POSTed on every attempt. */
-  @Column('jsonb') payload!: WebhookPayload;
+  @Column('jsonb') payload!: AnyWebhookPayload;
   @Column('varchar', { length: 12 }) state!: DeliveryState;
   /** Attempts made so far. */
   @Column('integer', { default: 0 }) attempts!: number;

@@ -1,4 +1,4 @@
-import { CodeReceivedEvent, microsToDollars, WebhookPayload } from '@simrelay/contracts';
+import { CodeReceivedEvent, microsToDollars, RentalMessageDeliveredEvent, RentSmsWebhookPayload, WebhookPayload } from '@simrelay/contracts';
 import { stableUuid } from '@simrelay/messaging';
 
 /** The same message to the same URL is always the same delivery: a redelivered event makes no second one. */
@@ -18,5 +18,23 @@ export function webhookPayload(event: CodeReceivedEvent, deliveryId: string): We
     code: message.code ?? null,
     receivedAt: message.receivedAt,
     balance: microsToDollars(event.balanceMicros),
+  };
+}
+
+/** The body POSTed for a verification message that reached a rental (see RentSmsWebhookPayload). */
+export function rentSmsPayload(event: RentalMessageDeliveredEvent, deliveryId: string): RentSmsWebhookPayload {
+  const message = event.message;
+  return {
+    type: 'rent_sms',
+    deliveryId,
+    rentalId: event.rentalId,
+    orderNumber: event.orderNumber,
+    number: event.number,
+    service: event.service ?? null,
+    kind: message.kind,
+    sender: message.sender ?? null,
+    text: message.sms,
+    code: message.code ?? null,
+    receivedAt: message.receivedAt,
   };
 }

@@ -1,9 +1,7 @@
 import { WebhookHeaders } from '@simrelay/contracts';
-import { NetworkList, Resolver, resolveWebhookTarget } from '@simrelay/net-guard';
-import type { LookupAddress, LookupOptions } from 'node:dns';
+import { NetworkList, pinnedLookup, Resolver, resolveWebhookTarget } from '@simrelay/net-guard';
 import { request as httpRequest, IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { isIP } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { ANSWER_LIMIT_BYTES, answerProblem, isSuccessAnswer } from './webhook-answer';
 import { webhookSignature } from './webhook-signature';
@@ -40,7 +38,6 @@ interface Answer {
   tooLong: boolean;
 }
 
-type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
 
 class AttemptTimeout extends Error {}
 
@@ -85,14 +82,7 @@ export class WebhookSender {
 
   private post(url: URL, addresses: string[], request: WebhookRequest, timeoutMs: number): Promise<Answer> {
     if (timeoutMs <= 0) return Promise.reject(new AttemptTimeout());
-    const pinned = addresses.map((address) => ({ address, family: isIP(address) }));
-    // Node asks this instead of DNS (an address in the URL is never looked up: it was checked as it is).
-    const lookup = (_host: string, options: LookupOptions, callback: LookupCallback): void => {
-      const usable = pinned.filter((a) => !options.family || a.family === options.family);
-      if (!usable.length) return callback(Object.assign(new Error('no checked address of that family'), { code: 'ENOTFOUND' }), []);
-      if (options.all) return callback(null, usable);
-      callback(null, usable[0].address, usable[0].family);
-    };
+    const lookup = pinnedLookup(addresses);
     const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
     return new Promise<Answer>((resolve, reject) => {
       let timedOut = false;

@@ -1,7 +1,7 @@
 import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
 import { healthSubject, HealthReport } from '@simrelay/contracts';
-import { MessagingContext } from '@simrelay/messaging';
+import { MESSAGING, MessagingContext } from '@simrelay/messaging';
 import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { SmtpProbe } from './smtp.probe';
@@ -13,7 +13,7 @@ const CHECK_MS = 1_000;
 export class HealthController {
   constructor(
     @Inject(Redis) private readonly redis: Redis,
-    @Inject(MessagingContext) private readonly messaging: MessagingContext,
+    @Inject(MESSAGING) private readonly messaging: MessagingContext,
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(SmtpProbe) private readonly smtp: SmtpProbe,
   ) {}

@@ -1,9 +1,8 @@
 import { Module } from '@nestjs/common';
-import { MessagingContext } from '@simrelay/messaging';
+import { LOGGER, MESSAGING, MessagingContext } from '@simrelay/messaging';
 import Redis from 'ioredis';
 import type { Logger } from 'pino';
 import { WebhooksEnv } from '../config';
-import { LOGGER } from '../webhooks.tokens';
 import { MailRequestedConsumer } from './mail-requested.consumer';
 import { TopUpReceiptConsumer } from './topup-receipt.consumer';
 import { MailSender } from './mail-sender';
@@ -22,24 +21,24 @@ import { MailWorker } from './mail.worker';
       provide: MailQueue,
       useFactory: (redis: Redis, messaging: MessagingContext, env: WebhooksEnv, logger: Logger) =>
         new MailQueue(redis, { namespace: messaging.namespace, attempts: env.MAIL_ATTEMPTS, logger }),
-      inject: [Redis, MessagingContext, WebhooksEnv, LOGGER],
+      inject: [Redis, MESSAGING, WebhooksEnv, LOGGER],
     },
     {
       provide: MailWorker,
       useFactory: (redis: Redis, sender: MailSender, messaging: MessagingContext, logger: Logger) =>
         new MailWorker(redis, sender, logger, { namespace: messaging.namespace }),
-      inject: [Redis, MailSender, MessagingContext, LOGGER],
+      inject: [Redis, MailSender, MESSAGING, LOGGER],
     },
     {
       provide: MailRequestedConsumer,
       useFactory: (messaging: MessagingContext, queue: MailQueue, logger: Logger) => new MailRequestedConsumer(messaging, queue, logger),
-      inject: [MessagingContext, MailQueue, LOGGER],
+      inject: [MESSAGING, MailQueue, LOGGER],
     },
     {
       provide: TopUpReceiptConsumer,
       useFactory: (messaging: MessagingContext, queue: MailQueue, env: WebhooksEnv, logger: Logger) =>
         new TopUpReceiptConsumer(messaging, queue, env.PUBLIC_WEB_URL, logger),
-      inject: [MessagingContext, MailQueue, WebhooksEnv, LOGGER],
+      inject: [MESSAGING, MailQueue, WebhooksEnv, LOGGER],
     },
   ],
   exports: [MailSender, MailQueue],

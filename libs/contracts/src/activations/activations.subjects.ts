@@ -7,6 +7,12 @@ export const ActivationsSubjects = {
   history: 'activations.history',
   messages: 'activations.messages',
   availability: 'activations.availability',
+  availabilityByCountry: 'activations.availability.countries',
+  /** The same counts for the rent-flagged SIMs rentals lease. */
+  rentAvailability: 'activations.availability.rent',
+  lease: 'activations.leases.open',
+  releaseLease: 'activations.leases.release',
+  leaseStatus: 'activations.leases.status',
   adminModems: 'activations.admin.modems.list',
   adminAddModem: 'activations.admin.modems.add',
   adminBanModem: 'activations.admin.modems.ban',
@@ -27,6 +33,14 @@ export const ActivationsEvents = {
   stream: 'EVT_ACTIVATIONS',
   all: 'evt.activations.>',
   codeReceived: 'evt.activations.code_received',
+  /**
+   * An activation changed in a way its views show (bought, a code, a status, ended, removed).
+   * Written by the database itself in the changing transaction (see the activations migration
+   * `ActivationChanges`), so no path that changes an activation can forget it.
+   */
+  changed: 'evt.activations.changed',
+  /** A message on a leased SIM, classified; rentals decides whether the renter gets it. */
+  leaseMessage: 'evt.activations.lease_message',
 } as const;
 
 /** One-time activations last this long without a code, then cancel themselves. */

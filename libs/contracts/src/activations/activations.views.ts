@@ -8,6 +8,24 @@ export const ACTIVATION_STATUSES = ['active', 'received', 'finished', 'cancelled
 export type ActivationStatus = (typeof ACTIVATION_STATUSES)[number];
 export const OPEN_ACTIVATION_STATUSES: readonly ActivationStatus[] = ['active', 'received'];
 
+/** What an activation waits for: an SMS, or also a call whose caller's last digits are the code. */
+export const VERIFICATIONS = ['sms', 'call'] as const;
+export type Verification = (typeof VERIFICATIONS)[number];
+/** How many of a caller's digits are the code, for a service whose catalog entry does not say. */
+export const DEFAULT_CALL_DIGITS = 4;
+
+/**
+ * Order numbers: the integer ids users see and the compatible protocols answer with (their
+ * clients parse ids as integers). Each product draws from its own database sequence, never
+ * reused: activations take the odd numbers (1, 3, 5, ...), rentals the even ones, so a number
+ * alone says which product it names and the two never collide.
+ */
+export const ORDER_NUMBERS = {
+  activation: { start: 1, step: 2 },
+  rental: { start: 2, step: 2 },
+} as const;
+export const isActivationOrderNumber = (n: number): boolean => Number.isSafeInteger(n) && n > 0 && n % 2 === 1;
+
 /** One SMS (or a call) as the user reads it. */
 export interface ActivationMessageView {
   _id: string;
@@ -24,6 +42,8 @@ export interface ActivationView {
   /** The activation id; `activationId` repeats it, as the SPEC's routes name it. */
   _id: string;
   activationId: string;
+  /** The order number users see; the compatible protocols' activation id. Accepted wherever an activation id is. */
+  orderNumber: number;
   /** The number's id: `/numbers/cancel/{numberId}?activationId=`. */
   numberId: string;
   number: string;
@@ -33,6 +53,10 @@ export interface ActivationView {
   /** Dollars held (charged once a code arrives). */
   price: number;
   status: ActivationStatus;
+  /** `call`: bought to receive the code as a call (the caller's last digits) as well as by SMS. */
+  verification: Verification;
+  /** When another code was last asked for (null: never); a message after it is the answer. */
+  againAt: string | null;
   createdAt: string;
   expiresAt: string;
   endedAt: string | null;
@@ -61,6 +85,11 @@ export interface AvailabilityView {
   free: number;
   /** Service code -> how many of the free numbers that service already used; a service can have `free - used`. */
   used: Record<string, number>;
+}
+
+/** Numbers online and free now, per country code (countries without any are left out). */
+export interface CountryAvailabilityView {
+  free: Record<string, number>;
 }
 
 /** A SIM as the inventory keeps it (the SPEC's admin "number"). Deleted SIMs are not listed. */
@@ -126,11 +155,18 @@ export interface AdminMessagesPage {
   limit: number;
 }
 
-/** An activation as operators see it: whose it is and which agent's SIM serves it. */
+/** An activation as operators see it: whose it is and who fulfils it. */
 export interface AdminActivationView extends ActivationView {
   userId: string;
-  /** The agent holding the number's modem now (null if the number is gone from the inventory). */
+  /**
+   * Our rack: the agent holding the number's modem now (null if the number is gone from the
+   * inventory); an upstream provider: the executor's name.
+   */
   executor: string | null;
+  /** `own` (our rack) or `upstream`. */
+  executorKind: 'own' | 'upstream';
+  /** The provider's activation id (upstream only). */
+  upstreamActivationId: string | null;
 }
 
 export interface AdminActivationsPage {
@@ -161,4 +197,20 @@ export interface CodeReceivedEventView {
   message: ActivationMessageView;
   /** The user's balance after the charge, in dollars. */
   balance: number;
+}
+
+/** A SIM leased to a rental. */
+export interface LeaseView {
+  leaseId: string;
+  numberId: string;
+  number: string;
+  country: string;
+  carrier: string | null;
+  startedAt: string;
+  endedAt: string | null;
+}
+
+/** Whether each leased SIM is online now (unknown leases are left out). */
+export interface LeaseStatusView {
+  online: Record<string, boolean>;
 }

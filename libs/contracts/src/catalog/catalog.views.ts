@@ -17,6 +17,12 @@ export interface CountryView {
   carriers: CarrierView[];
 }
 
+/** A country as the public lists give it: with its stock. */
+export interface CountryOnSale extends CountryView {
+  /** Numbers online and free there now (for any service); 0 while stock is unknown. */
+  available: number;
+}
+
 /** A service on sale in a country: the cheapest one-time price there, in dollars. */
 export interface ServiceOffer {
   _id: string;

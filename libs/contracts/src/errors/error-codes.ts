@@ -29,6 +29,8 @@ export const ErrorCode = {
   TooManyActivations: 'ACTIVATIONS.TOO_MANY',
   NoNumbers: 'ACTIVATIONS.NO_NUMBERS',
   ActivationClosed: 'ACTIVATIONS.CLOSED',
+  RentalExpired: 'RENTALS.EXPIRED',
+  RentalClosed: 'RENTALS.CLOSED',
   ModemNotFound: 'EDGE.MODEM_NOT_FOUND',
   ModemFailed: 'EDGE.MODEM_FAILED',
   ModemUnresponsive: 'EDGE.MODEM_UNRESPONSIVE',

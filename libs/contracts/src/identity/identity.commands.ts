@@ -1,5 +1,6 @@
 import { Type } from 'class-transformer';
 import { IsBoolean, IsInt, IsOptional, IsString, IsUUID, Length, Max, MaxLength, Min } from 'class-validator';
+import { IsSortField, IsSortOrder, type SortOrder } from '../common/list-order';
 import { IsAccountEmail, IsLang, IsLoginPassword, IsNewPassword } from '../validation/field-decorators';
 import type { Lang } from '../validation/field-rules';
 
@@ -66,11 +67,18 @@ export class SetTestModeCommand {
   @IsOptional() @IsBoolean({ message: 'format' }) testMode?: boolean;
 }
 
+/** The fields `GET /admin/users` sorts by. */
+export const USER_SORT_FIELDS = ['email', 'createdAt', 'ban', 'banLimit'] as const;
+export type UserSortField = (typeof USER_SORT_FIELDS)[number];
+
 export class ListUsersQuery {
   @IsOptional() @Type(() => Number) @IsInt({ message: 'format' }) @Min(1, { message: 'format' }) page: number = 1;
   @IsOptional() @Type(() => Number) @IsInt({ message: 'format' }) @Min(1, { message: 'format' }) @Max(200, { message: 'max' })
   limit: number = 50;
   @IsOptional() @IsString({ message: 'format' }) @MaxLength(254, { message: 'max' }) search?: string;
+  /** Default: newest first. */
+  @IsSortField(USER_SORT_FIELDS) sort?: UserSortField;
+  @IsSortOrder() order?: SortOrder;
 }
 
 export class SetUserBanCommand extends UserRef {

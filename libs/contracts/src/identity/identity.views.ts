@@ -35,6 +35,8 @@ export interface AdminSessionIssued {
   expiresAt: string;
   adminId: string;
   testMode: boolean;
+  /** The session ends after this long without activity (the back office logs out then too). */
+  idleTimeoutSeconds: number;
 }
 
 /** Who a valid session belongs to; returned on every authenticated request. */

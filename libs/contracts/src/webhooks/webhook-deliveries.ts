@@ -1,6 +1,7 @@
 import { Type } from 'class-transformer';
 import { IsInt, IsUUID, Max, Min } from 'class-validator';
-import type { WebhookPayload } from './webhook-payload';
+import { IsSortField, IsSortOrder, type SortOrder } from '../common/list-order';
+import type { AnyWebhookPayload } from './webhook-payload';
 
 /** NATS request/reply subjects served by the webhooks service (queue group `webhooks`). */
 export const WebhooksSubjects = {
@@ -8,7 +9,14 @@ export const WebhooksSubjects = {
   listDeliveries: 'webhooks.deliveries.list',
 } as const;
 
+/** The fields a user's deliveries sort by, in the back office. */
+export const DELIVERY_SORT_FIELDS = ['createdAt', 'url', 'state', 'attempts'] as const;
+export type DeliverySortField = (typeof DELIVERY_SORT_FIELDS)[number];
+
 export class WebhookDeliveriesQuery {
+  /** Default: newest first. */
+  @IsSortField(DELIVERY_SORT_FIELDS) sort?: DeliverySortField;
+  @IsSortOrder() order?: SortOrder;
   @IsUUID('4', { message: 'format' }) userId!: string;
   @Type(() => Number) @IsInt({ message: 'format' }) @Min(1, { message: 'min' }) @Max(100_000, { message: 'max' }) page: number = 1;
   @Type(() => Number) @IsInt({ message: 'format' }) @Min(1, { message: 'min' }) @Max(100, { message: 'max' }) limit: number = 20;
@@ -26,11 +34,13 @@ export interface WebhookAttemptView {
 
 export interface WebhookDeliveryView {
   _id: string;
-  activationId: string;
+  /** The activation, or the rental (`rent_sms`), the message reached: one of the two. */
+  activationId: string | null;
+  rentalId: string | null;
   url: string;
   state: 'pending' | 'delivered' | 'failed';
   /** The body as POSTed on every attempt. */
-  payload: WebhookPayload;
+  payload: AnyWebhookPayload;
   lastError: string | null;
   createdAt: string;
   finishedAt: string | null;

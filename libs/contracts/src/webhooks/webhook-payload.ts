@@ -1,4 +1,4 @@
-import { IsIn, IsISO8601, IsNumber, IsOptional, IsString, IsUUID, Min } from 'class-validator';
+import { Equals, IsIn, IsInt, IsISO8601, IsNumber, IsOptional, IsString, IsUUID, Min } from 'class-validator';
 
 /** SPEC: a failed webhook is retried every 10 seconds, up to 5 times (6 attempts in all). */
 export const WEBHOOK_RETRIES = 5;
@@ -41,3 +41,27 @@ export class WebhookPayload {
   /** The user's balance after the charge, in dollars. */
   @IsNumber() @Min(0) balance!: number;
 }
+
+/**
+ * The JSON body POSTed when a verification message reaches one of the user's long-term rentals
+ * (signed, retried and answered like the others).
+ */
+export class RentSmsWebhookPayload {
+  @Equals('rent_sms') type!: 'rent_sms';
+  @IsUUID('4') deliveryId!: string;
+  @IsUUID('4') rentalId!: string;
+  /** The rental's order number, as the compatible protocols name it. */
+  @IsInt() @Min(1) orderNumber!: number;
+  @IsString() number!: string;
+  /** The service the message belongs to, when recognised; null for one the rental takes from any service. */
+  @IsOptional() @IsString() service!: string | null;
+  /** `sms`, or `call` (the code is the calling number's last digits). */
+  @IsIn(['sms', 'call']) kind!: 'sms' | 'call';
+  @IsOptional() @IsString() sender!: string | null;
+  @IsString() text!: string;
+  @IsOptional() @IsString() code!: string | null;
+  @IsISO8601({ strict: true }) receivedAt!: string;
+}
+
+/** Any body a webhook receives: `type` tells which. */
+export type AnyWebhookPayload = WebhookPayload | RentSmsWebhookPayload;

@@ -1,5 +1,6 @@
 import { GsmError } from '../gsm-error';
-import { parseCops, parseCreg, parseCsq } from './network-status';
+import { parseCops, parseCreg, parseCsq, registrationState } from './network-status';
+import { parseUnsolicited } from './unsolicited';
 
 describe('parseCsq', () => {
   it('converts rssi to dBm', () => {
@@ -41,6 +42,17 @@ describe('parseCreg', () => {
 
   it('reads a lone status too', () => {
     expect(parseCreg(['+CREG: 1'])).toEqual({ status: 1, state: 'home' });
+  });
+
+  it('reads the indication form too, also with the location left out, as the URC parser does', () => {
+    expect(parseCreg(['+CREG: 5,"00c3","a1b2"'])).toEqual({ status: 5, state: 'roaming', lac: '00C3', cellId: 'A1B2' });
+    expect(parseCreg(['+CREG: 5,,,7'])).toEqual({ status: 5, state: 'roaming' });
+    expect(parseCreg(['+CREG: 2,5,,,7'])).toEqual({ status: 5, state: 'roaming' });
+    for (const line of ['+CREG: 1', '+CREG: 0,1', '+CREG: 5,,,7', '+CREG: 2,1,"00C3","A1B2"', '+CREG: 1,"1A2B","0001C3D4",7']) {
+      const { state, ...fields } = parseCreg([line]);
+      expect({ type: 'creg', ...fields }).toEqual(parseUnsolicited(line));
+      expect(state).toBe(registrationState(fields.status));
+    }
   });
 });
 

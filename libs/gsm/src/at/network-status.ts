@@ -46,15 +46,26 @@ export function registrationState(status: number): RegistrationState {
   return STATES[status] ?? 'unknown';
 }
 
-/** AT+CREG?: '+CREG: <n>,<stat>[,<lac>,<ci>[,<AcT>]]'; a lone '+CREG: <stat>' is read too. */
-export function parseCreg(lines: string[]): { status: number; state: RegistrationState; lac?: string; cellId?: string } {
-  const { line, body } = findBody(lines, '+CREG:');
-  const fields = splitAtFields(body);
-  const rest = fields.length >= 2 && !fields[1].quoted ? fields.slice(1) : fields;
-  const status = intField(rest[0], 'registration status', line);
+/**
+ * The fields of a '+CREG:' line, in either form of 27.007 §7.2: the answer to AT+CREG?
+ * '+CREG: <n>,<stat>[,[<lac>],[<ci>],[<AcT>]]' and the indication '+CREG: <stat>[,[<lac>],[<ci>],[<AcT>]]'.
+ * <stat> is an integer, <lac> a quoted string that may be left out ('+CREG: 1,,,7'): only an
+ * unquoted number in the second field makes it the answer form.
+ */
+export function cregFields(line: string): { status: number; lac?: string; cellId?: string } {
+  const fields = splitAtFields(responseBody(line, '+CREG:') ?? '');
+  const answerForm = fields.length >= 2 && !fields[1].quoted && /^\d+$/u.test(fields[1].value);
+  const rest = answerForm ? fields.slice(1) : fields;
+  const status = intField(rest[0], 'registration status', line.trim());
   const lac = rest[1]?.value.trim().toUpperCase();
   const cellId = rest[2]?.value.trim().toUpperCase();
-  return { status, state: registrationState(status), ...(lac ? { lac } : {}), ...(cellId ? { cellId } : {}) };
+  return { status, ...(lac ? { lac } : {}), ...(cellId ? { cellId } : {}) };
+}
+
+/** AT+CREG?: '+CREG: <n>,<stat>[,<lac>,<ci>[,<AcT>]]'; a lone '+CREG: <stat>' is read too. */
+export function parseCreg(lines: string[]): { status: number; state: RegistrationState; lac?: string; cellId?: string } {
+  const fields = cregFields(findBody(lines, '+CREG:').line);
+  return { ...fields, state: registrationState(fields.status) };
 }
 
 /** AT+COPS?: '+COPS: <mode>[,<format>,<oper>[,<AcT>]]'. */

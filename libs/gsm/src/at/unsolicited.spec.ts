@@ -70,6 +70,7 @@ describe('parseUnsolicited', () => {
     expect(parseUnsolicited('+CREG: 5,"00c3","a1b2"')).toEqual({ type: 'creg', status: 5, lac: '00C3', cellId: 'A1B2' });
     expect(parseUnsolicited('+CREG: 1,"1A2B","0001C3D4",7')).toEqual({ type: 'creg', status: 1, lac: '1A2B', cellId: '0001C3D4' });
     expect(parseUnsolicited('+CREG: 2,1,"00C3","A1B2"')).toEqual({ type: 'creg', status: 1, lac: '00C3', cellId: 'A1B2' });
+    expect(parseUnsolicited('+CREG: 5,,,7')).toEqual({ type: 'creg', status: 5 });
   });
 
   it('throws GsmError for lines that are not URCs or are malformed', () => {

@@ -1,5 +1,6 @@
 import { GsmError } from '../gsm-error';
-import { AtField, intField, optionalIntField, responseBody, splitAtFields } from './at-fields';
+import { AtField, intField, optionalIntField, splitAtFields } from './at-fields';
+import { cregFields } from './network-status';
 import { decodeUssd } from './ussd';
 
 export type Unsolicited =
@@ -57,7 +58,7 @@ export function parseUnsolicited(line: string, pduLine?: string): Unsolicited {
     case 'cusd':
       return parseCusd(line);
     case 'creg':
-      return parseCregUnsolicited(line);
+      return { type: 'creg', ...cregFields(line) };
     default:
       throw new GsmError('AT_MALFORMED', `not an unsolicited result code: '${line.trim()}'`);
   }
@@ -106,19 +107,4 @@ function parseCusd(line: string): Unsolicited {
   const dcs = match[4] === undefined ? null : Number(match[4]);
   if (raw === undefined || (match[2] === undefined && raw === '')) return { type: 'cusd', status, text: null, dcs };
   return { type: 'cusd', status, text: decodeUssd(raw, dcs), dcs };
-}
-
-/**
- * URC forms '+CREG: <stat>[,<lac>,<ci>[,<AcT>]]'. The answer to AT+CREG? ('+CREG: <n>,<stat>...')
- * is read too: there the status is the second field, which is unquoted.
- */
-function parseCregUnsolicited(line: string): Unsolicited {
-  const body = responseBody(line, '+CREG:') ?? '';
-  const fields = splitAtFields(body);
-  const answerForm = fields.length >= 2 && !fields[1].quoted && /^\d+$/u.test(fields[1].value);
-  const rest = answerForm ? fields.slice(1) : fields;
-  const status = intField(rest[0], 'registration status', line.trim());
-  const lac = rest[1]?.value.trim().toUpperCase();
-  const cellId = rest[2]?.value.trim().toUpperCase();
-  return { type: 'creg', status, ...(lac ? { lac } : {}), ...(cellId ? { cellId } : {}) };
 }

@@ -6,6 +6,7 @@ import { ensureStream, StreamSpec } from '../events/streams';
 import { MessagingContext } from '../messaging-context';
 import { startRpcService } from '../rpc/start-rpc-service';
 import { OutboxRelay } from './outbox.relay';
+import { OutboxWakeListener } from './outbox-wake.listener';
 
 export interface OutboxServiceInput {
   service: string;
@@ -29,17 +30,18 @@ export interface RunningService {
  */
 export async function startOutboxService(input: OutboxServiceInput): Promise<RunningService> {
   const { env, logger, dataSource } = input;
-  const messaging = await MessagingContext.connect({
-    service: input.service, natsUrl: env.NATS_URL, namespace: env.NAMESPACE, user: env.NATS_USER, pass: env.NATS_PASS,
-  });
+  const messaging = await MessagingContext.fromEnv(input.service, env);
   for (const stream of input.streams) await ensureStream(messaging.jsm, messaging.namespace, stream);
   const relay = new OutboxRelay(dataSource, messaging.js, messaging.namespace, logger);
   relay.start();
+  const wake = new OutboxWakeListener(dataSource, () => void relay.kick(), logger);
+  await wake.start();
   const app = await startRpcService({ service: input.service, module: input.module({ messaging, relay }), env, logger });
   logger.info(`${input.service} ready`);
   return {
     close: async () => {
       await app.close();
+      await wake.stop();
       await relay.stop();
       await relay.kick();
       await messaging.close();

@@ -2,19 +2,20 @@ import { Controller, Inject, Type } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
 import { healthSubject, HealthReport, ServiceName } from '@simrelay/contracts';
 import { DataSource } from 'typeorm';
+import { MESSAGING } from '../infrastructure/infrastructure.providers';
 import { MessagingContext } from '../messaging-context';
 import { healthReport } from './health-report';
 
 /**
  * The health answer of a service that stands on its database and NATS: `<service>.health`
- * with both checks. `messagingToken` is how that service provides its MessagingContext.
+ * with both checks, over the connections of infrastructureProviders().
  */
-export function databaseHealthController(service: ServiceName, messagingToken: symbol): Type<unknown> {
+export function databaseHealthController(service: ServiceName): Type<unknown> {
   @Controller()
   class DatabaseHealthController {
     constructor(
       private readonly dataSource: DataSource,
-      @Inject(messagingToken) private readonly messaging: MessagingContext,
+      @Inject(MESSAGING) private readonly messaging: MessagingContext,
     ) {}
 
     @MessagePattern(healthSubject(service))

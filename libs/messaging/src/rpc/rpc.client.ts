@@ -22,9 +22,10 @@ export class RpcClient {
   constructor(
     private readonly connection: NatsConnection,
     private readonly namespace: Namespace,
+    private readonly defaultTimeoutMs = DEFAULT_RPC_TIMEOUT_MS,
   ) {}
 
-  async request<T>(subject: string, data: object, timeoutMs = DEFAULT_RPC_TIMEOUT_MS): Promise<T> {
+  async request<T>(subject: string, data: object, timeoutMs = this.defaultTimeoutMs): Promise<T> {
     const hdrs = headers();
     const correlationId = currentCorrelationId();
     if (correlationId) hdrs.set(CORRELATION_HEADER, correlationId);

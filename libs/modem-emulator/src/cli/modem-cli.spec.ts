@@ -88,7 +88,8 @@ describe('npm run modem', () => {
       env: { ...process.env, MODEM_CONTROL_URL: control.url },
     });
     expect(stdout).toContain('modem-1');
-  });
+    // A new Node process compiling TypeScript: seconds on a busy machine.
+  }, 60_000);
 });
 
 async function runCaptured(argv: string[]): Promise<{ code: number; err: string }> {

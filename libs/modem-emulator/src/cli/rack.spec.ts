@@ -67,5 +67,5 @@ describe('the rack CLI', () => {
       await expect(access(manifestFile)).rejects.toThrow();
       await rm(dir, { recursive: true, force: true });
     }
-  });
+  }, 60_000);
 });

@@ -1,4 +1,5 @@
-import { EmulatedModem, type EmulatedModemOptions } from '../emulated-modem';
+import { EmulatedModem } from '../emulated-modem';
+import type { EmulatedModemOptions } from '../emulated-modem-options';
 import { EmulatedRack } from '../emulated-rack';
 import { AtPort } from './at-port';
 

@@ -1,3 +1,5 @@
+import { configures, secureApiBase } from '../provider-http';
+
 /**
  * NOWPayments settings. Without both the API key and the IPN secret the crypto method is
  * unavailable: NOWPayments sends no IPN without an IPN secret, and an unsigned callback must
@@ -27,22 +29,9 @@ export interface NowpaymentsConfigInput {
   timeoutMs?: number | null;
 }
 
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
 /** The API base without its trailing slash; plain http only to this machine, never the key in clear. */
 export function nowpaymentsApiBase(value: string | null | undefined): string {
-  const raw = value?.trim() || NOWPAYMENTS_API_BASE;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new TypeError('NOWPAYMENTS_API_BASE must be an absolute URL');
-  }
-  const secure = url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname));
-  if (!secure || url.search || url.hash || url.username || url.password) {
-    throw new TypeError('NOWPAYMENTS_API_BASE must be an https URL without query, fragment or credentials');
-  }
-  return url.href.replace(/\/+$/, '');
+  return secureApiBase('NOWPAYMENTS_API_BASE', value, NOWPAYMENTS_API_BASE);
 }
 
 /** A complete configuration, or undefined when a secret is missing (the provider is then unavailable). */
@@ -71,9 +60,5 @@ export function nowpaymentsConfigFromEnv(env: NodeJS.ProcessEnv = process.env): 
 
 /** True when crypto top-ups can be offered: key and IPN secret set and a usable API base. */
 export function nowpaymentsAvailable(config?: NowpaymentsConfigInput | null): boolean {
-  try {
-    return nowpaymentsConfig(config) !== undefined;
-  } catch {
-    return false;
-  }
+  return configures(() => nowpaymentsConfig(config));
 }

@@ -1,5 +1,5 @@
 import { MICROS_PER_DOLLAR, microsToDollars } from '@simrelay/contracts';
-import { FetchLike, ProviderApiError, providerRequest, str } from '../provider-http';
+import { FetchLike, isHttpUrl, ProviderApiError, providerRequest, str } from '../provider-http';
 import { NOWPAYMENTS_TIMEOUT_MS, NowpaymentsConfig } from './nowpayments-config';
 import { isFinished } from './nowpayments-ipn';
 
@@ -62,12 +62,7 @@ const ORDER_ID = /^[A-Za-z0-9._:@=+-]{1,200}$/;
 const TICKER = /^[a-z0-9]{2,20}$/;
 
 function checkUrl(value: string, name: string): string {
-  try {
-    const url = new URL(value);
-    if (url.protocol === 'https:' || url.protocol === 'http:') return value;
-  } catch {
-    // reported below
-  }
+  if (isHttpUrl(value)) return value;
   throw new NowpaymentsApiError('input', `${name} must be an absolute http(s) URL`);
 }
 

@@ -1,3 +1,5 @@
+import { isHttpUrl } from '../provider-http';
+
 /**
  * Payeer merchant settings. They come from configuration only: a provider without a shop id
  * and secret key is reported as unavailable, never faked.
@@ -23,15 +25,6 @@ export function payeerMerchantUrl(config: PayeerConfig): string {
   return config.merchantUrl ?? PAYEER_MERCHANT_URL;
 }
 
-function httpUrl(text: string): boolean {
-  try {
-    const { protocol } = new URL(text);
-    return protocol === 'https:' || protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Whether Payeer can be offered: a shop id, a secret key and (when given) a usable merchant URL.
  * Anything less means the payment method is shown as unavailable.
@@ -41,7 +34,7 @@ export function payeerAvailable(config?: Partial<PayeerConfig> | null): config i
   const { shopId, secretKey, merchantUrl } = config;
   if (typeof shopId !== 'string' || shopId.trim() === '' || shopId.includes(':')) return false;
   if (typeof secretKey !== 'string' || secretKey === '') return false;
-  if (merchantUrl !== undefined && !httpUrl(merchantUrl)) return false;
+  if (merchantUrl !== undefined && !isHttpUrl(merchantUrl)) return false;
   return true;
 }
 

@@ -1,5 +1,5 @@
 import { MICROS_PER_DOLLAR } from '@simrelay/contracts';
-import { FetchLike, ProviderApiError, providerRequest, str } from '../provider-http';
+import { FetchLike, isHttpUrl, ProviderApiError, providerRequest, str } from '../provider-http';
 import { STRIPE_TIMEOUT_MS, StripeConfig } from './stripe-config';
 
 /**
@@ -61,12 +61,7 @@ export function centsFromMicros(amountMicros: number): number {
 const ORDER_ID = /^[A-Za-z0-9._:@=+-]{1,200}$/;
 
 function checkUrl(value: string, name: string): string {
-  try {
-    const url = new URL(value);
-    if (url.protocol === 'https:' || url.protocol === 'http:') return value;
-  } catch {
-    // reported below
-  }
+  if (isHttpUrl(value)) return value;
   throw new StripeApiError('input', `${name} must be an absolute http(s) URL`);
 }
 

@@ -1,3 +1,5 @@
+import { configures, secureApiBase } from '../provider-http';
+
 /**
  * Stripe settings. A provider without both secrets is unavailable: top-ups hide the card
  * method instead of faking it (issue 5).
@@ -27,25 +29,9 @@ export interface StripeConfigInput {
   timeoutMs?: number | null;
 }
 
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/**
- * The API base without its trailing slash. Plain http is allowed only to this machine (local
- * fakes): anywhere else it would send the secret key in clear.
- */
+/** The API base without its trailing slash; plain http only to this machine, never the key in clear. */
 export function stripeApiBase(value: string | null | undefined): string {
-  const raw = value?.trim() || STRIPE_API_BASE;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new TypeError('STRIPE_API_BASE must be an absolute URL');
-  }
-  const secure = url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname));
-  if (!secure || url.search || url.hash || url.username || url.password) {
-    throw new TypeError('STRIPE_API_BASE must be an https URL without query, fragment or credentials');
-  }
-  return url.href.replace(/\/+$/, '');
+  return secureApiBase('STRIPE_API_BASE', value, STRIPE_API_BASE);
 }
 
 /** A complete configuration, or undefined when a secret is missing (the provider is then unavailable). */
@@ -76,9 +62,5 @@ export function stripeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Strip
 
 /** True when card top-ups can be offered: both secrets set and a usable API base. */
 export function stripeAvailable(config?: StripeConfigInput | null): boolean {
-  try {
-    return stripeConfig(config) !== undefined;
-  } catch {
-    return false;
-  }
+  return configures(() => stripeConfig(config));
 }

@@ -1,36 +1,41 @@
 import { ArgumentsHost, Catch, ExceptionFilter, Inject, Injectable } from '@nestjs/common';
 import { DomainError, ErrorCode } from '@simrelay/contracts';
+import { LOGGER } from '@simrelay/messaging';
 import type { FastifyReply } from 'fastify';
 import type { Logger } from 'pino';
-import { LOGGER } from '../../gateway.tokens';
-import { errorAnswer } from './sms-activate-answers';
+import { errorAnswer, SmsActivateAnswer, SmsActivateRefusal } from './sms-activate-answers';
 
-/** Which token a bad parameter gets. */
+/** Which token a parameter refused by a service's own check gets. */
 const FIELD_ANSWERS: Record<string, string> = {
-  api_key: 'BAD_KEY', action: 'BAD_ACTION', service: 'BAD_SERVICE', country: 'BAD_COUNTRY', operator: 'BAD_OPERATOR',
-  maxPrice: 'WRONG_MAX_PRICE', id: 'NO_ACTIVATION', status: 'BAD_STATUS',
-  // The same parameters as activations names them when it refuses the purchase.
-  carrier: 'BAD_OPERATOR', maxPriceMicros: 'WRONG_MAX_PRICE',
+  api_key: 'BAD_KEY', action: 'BAD_ACTION', service: 'BAD_SERVICE', country: 'WRONG_COUNTRY_ID', operator: 'WRONG_OPERATOR', carrier: 'WRONG_OPERATOR',
+  id: 'NO_ACTIVATION', activationId: 'NO_ACTIVATION', status: 'BAD_STATUS',
 };
 
-/**
- * SMS-Activate's protocol answers every outcome as a plain-text token with HTTP 200; its
- * clients parse the text, not the status.
- */
+/** Every outcome as the protocol gives it: a text token or a JSON body, always with HTTP 200 (its clients read the body, not the status). */
+export function sendAnswer(reply: FastifyReply, answer: SmsActivateAnswer): void {
+  const json = typeof answer !== 'string';
+  void reply
+    .status(200)
+    .header('content-type', json ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8')
+    .send(json ? JSON.stringify(answer) : answer);
+}
+
 @Catch()
 @Injectable()
 export class SmsActivateErrorFilter implements ExceptionFilter {
   constructor(@Inject(LOGGER) private readonly logger: Logger) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const reply = host.switchToHttp().getResponse<FastifyReply>();
-    void reply.status(200).header('content-type', 'text/plain; charset=utf-8').send(this.answer(exception));
+    sendAnswer(host.switchToHttp().getResponse<FastifyReply>(), this.answer(exception));
   }
 
-  private answer(exception: unknown): string {
+  private answer(exception: unknown): SmsActivateAnswer {
+    if (exception instanceof SmsActivateRefusal) return exception.answer;
     if (exception instanceof DomainError) {
-      if (exception.code === ErrorCode.Invalid) {
-        const field = Object.keys(exception.fields ?? {})[0];
+      const field = Object.keys(exception.fields ?? {})[0];
+      // The sales switch is off: nothing can be bought anywhere right now.
+      if (exception.code === ErrorCode.ServiceUnsupported && exception.fields?.['service'] === 'paused') return 'NO_NUMBERS';
+      if (exception.code === ErrorCode.Invalid || (exception.code === ErrorCode.NotFound && field === 'country')) {
         return (field && FIELD_ANSWERS[field]) || 'BAD_ACTION';
       }
       return errorAnswer(exception.code);

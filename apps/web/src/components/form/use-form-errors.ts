@@ -2,7 +2,7 @@ import { ApiError } from '@simrelay/api-client';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-type Rule = (value: string) => string | null;
+export type Rule = (value: string) => string | null;
 
 /** A field's problem: the message key, and the server's own text for keys we have no text for. */
 interface Problem {

@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { env } from '../../config/env';
 import { paths } from '../../config/paths';
-import { formatDollars } from '../../lib/money';
 import { useSession } from '../../stores/session-store';
-import { CloseIcon, LoginIcon, MenuIcon, UserIcon } from '../icons';
+import { CloseIcon, LoginIcon, MenuIcon } from '../icons';
 import { LanguageSelect } from '../language-select';
+import { HeaderBalance } from './header-balance';
 
 export function Header() {
-  const { t, i18n } = useTranslation();
-  const { isLoggedIn, balance } = useSession();
+  const { t } = useTranslation();
+  const isLoggedIn = useSession((s) => s.isLoggedIn);
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   return (
@@ -20,6 +20,7 @@ export function Header() {
           <img src="/favicon.svg" alt="" width={28} height={28} />
           <span>{env.brandName}</span>
         </Link>
+        {isLoggedIn && <HeaderBalance onNavigate={close} />}
         <button
           type="button"
           className="header__burger"
@@ -38,13 +39,7 @@ export function Header() {
             {t('nav.rent')}
           </NavLink>
           <LanguageSelect />
-          {isLoggedIn ? (
-            <Link to={paths.profileBalance.getHref()} className="header__account" onClick={close} data-testid="header-profile">
-              <UserIcon />
-              <span className="visually-hidden">{t('nav.profile')}, {t('nav.balance')}:</span>
-              <span data-testid="header-balance">{formatDollars(balance, i18n.language)}</span>
-            </Link>
-          ) : (
+          {!isLoggedIn && (
             <Link to={paths.login.getHref()} className="header__account" onClick={close} data-testid="header-login">
               <LoginIcon />
               <span>{t('nav.login')}</span>

@@ -3,9 +3,10 @@ import { Outlet } from 'react-router-dom';
 import { BanBanner } from '../ban-banner';
 import { LoadingOverlay, Overlay } from '../loading-overlay';
 import { MaintenanceScreen } from '../maintenance-screen';
-import { Popup } from '../popup';
+import { Popup } from '@simrelay/ui';
 import { RealtimeEffects } from '../../app/realtime-effects';
 import { SessionEffects } from '../../app/session-effects';
+import { CodeAlerts } from '../../features/alerts/code-alerts';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -26,6 +27,7 @@ export function MainLayout() {
         </Suspense>
       </main>
       <Footer />
+      <CodeAlerts />
       <Popup />
       <LoadingOverlay />
       <MaintenanceScreen />

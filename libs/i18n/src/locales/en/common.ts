@@ -11,6 +11,7 @@ export const common = {
     menu: 'Menu',
     closeMenu: 'Close menu',
     home: 'Home',
+    reserved: '{{amount}} reserved',
   },
   footer: {
     verification: 'SMS verification',
@@ -40,6 +41,8 @@ export const common = {
     hidePassword: 'Hide password',
     save: 'Save',
   },
+  /** The locale numbers, dates and units are written in. */
+  locale: 'en-US',
   loading: 'Loading…',
   pager: {
     previous: 'Previous',
@@ -72,6 +75,7 @@ export const common = {
     min: 'Minimum 8 symbols',
     max: 'Maximum 16 symbols',
     pass: 'Use only Latin letters and digits, with at least one lowercase letter, one uppercase letter and one digit',
+    breached: 'This password appears in lists of leaked passwords, so it is easy to guess. Choose another one.',
     lang: 'Choose English, Russian or Ukrainian',
     unknown: 'This field is not expected here',
     captcha: 'Confirm that you are not a robot, then send the form again',
@@ -82,13 +86,14 @@ export const common = {
     urlFormat: 'Enter a full address such as https://example.com/sms',
     urlScheme: 'Only http:// and https:// addresses are accepted',
     urlPrivate: 'This address points to a private or local network. Use a public address.',
-    sumMin: 'Sum must be minimum {{min}}$',
+    sumMin: 'Sum must be minimum {{min}}',
   },
   errors: {
     unknown: 'Something went wrong. Try again in a moment.',
     network: 'No connection to the server. Check your internet connection and try again.',
     unauthorized: 'Your session has ended. Log in again.',
     rateLimited: 'Too many attempts. Wait a little and try again.',
+    rateLimitedFor: 'Too many attempts. Try again {{wait}}.',
     insufficientBalance: 'Insufficient balance',
     errorId: 'Error reference: {{id}}',
   },

@@ -4,6 +4,7 @@ import type { common as en } from '../en/common';
 export const common: Shape<typeof en> = {
   brand: { tagline: 'Настоящие SIM-номера для SMS-верификации' },
   nav: {
+    reserved: 'в резерве {{amount}}',
     verification: 'Верификация',
     rent: 'Аренда',
     login: 'Войти',
@@ -42,6 +43,8 @@ export const common: Shape<typeof en> = {
     hidePassword: 'Скрыть пароль',
     save: 'Сохранить',
   },
+  /** The locale numbers, dates and units are written in. */
+  locale: 'ru-RU',
   loading: 'Загрузка…',
   pager: {
     previous: 'Назад',
@@ -74,6 +77,7 @@ export const common: Shape<typeof en> = {
     min: 'Минимум 8 символов',
     max: 'Максимум 16 символов',
     pass: 'Используйте только латинские буквы и цифры: хотя бы одну строчную, одну заглавную букву и одну цифру',
+    breached: 'Этот пароль есть в списках утёкших паролей, его легко подобрать. Выберите другой.',
     lang: 'Выберите английский, русский или украинский',
     unknown: 'Это поле здесь не ожидается',
     captcha: 'Подтвердите, что вы не робот, и отправьте форму ещё раз',
@@ -84,13 +88,14 @@ export const common: Shape<typeof en> = {
     urlFormat: 'Введите полный адрес, например https://example.com/sms',
     urlScheme: 'Принимаются только адреса http:// и https://',
     urlPrivate: 'Этот адрес ведёт в частную или локальную сеть. Укажите публичный адрес.',
-    sumMin: 'Сумма должна быть не меньше {{min}}$',
+    sumMin: 'Сумма должна быть не меньше {{min}}',
   },
   errors: {
     unknown: 'Что-то пошло не так. Попробуйте ещё раз через минуту.',
     network: 'Нет связи с сервером. Проверьте подключение к интернету и попробуйте снова.',
     unauthorized: 'Сеанс завершён. Войдите снова.',
     rateLimited: 'Слишком много попыток. Подождите немного и попробуйте снова.',
+    rateLimitedFor: 'Слишком много попыток. Попробуйте снова {{wait}}.',
     insufficientBalance: 'Недостаточно средств',
     errorId: 'Код ошибки: {{id}}',
   },

@@ -4,6 +4,7 @@ import type { common as en } from '../en/common';
 export const common: Shape<typeof en> = {
   brand: { tagline: 'Справжні SIM-номери для SMS-верифікації' },
   nav: {
+    reserved: 'у резерві {{amount}}',
     verification: 'Верифікація',
     rent: 'Оренда',
     login: 'Увійти',
@@ -42,6 +43,8 @@ export const common: Shape<typeof en> = {
     hidePassword: 'Приховати пароль',
     save: 'Зберегти',
   },
+  /** The locale numbers, dates and units are written in. */
+  locale: 'uk-UA',
   loading: 'Завантаження…',
   pager: {
     previous: 'Назад',
@@ -74,6 +77,7 @@ export const common: Shape<typeof en> = {
     min: 'Мінімум 8 символів',
     max: 'Максимум 16 символів',
     pass: 'Використовуйте лише латинські літери та цифри: хоча б одну малу, одну велику літеру й одну цифру',
+    breached: 'Цей пароль є в списках паролів, що витекли, його легко підібрати. Оберіть інший.',
     lang: 'Оберіть англійську, російську або українську',
     unknown: 'Це поле тут не очікується',
     captcha: 'Підтвердьте, що ви не робот, і надішліть форму ще раз',
@@ -84,13 +88,14 @@ export const common: Shape<typeof en> = {
     urlFormat: 'Введіть повну адресу, наприклад https://example.com/sms',
     urlScheme: 'Приймаються лише адреси http:// та https://',
     urlPrivate: 'Ця адреса веде до приватної або локальної мережі. Вкажіть публічну адресу.',
-    sumMin: 'Сума має бути не менше {{min}}$',
+    sumMin: 'Сума має бути не менше {{min}}',
   },
   errors: {
     unknown: 'Щось пішло не так. Спробуйте ще раз за хвилину.',
     network: "Немає зв'язку з сервером. Перевірте підключення до інтернету та спробуйте знову.",
     unauthorized: 'Сеанс завершено. Увійдіть знову.',
     rateLimited: 'Забагато спроб. Зачекайте трохи й спробуйте знову.',
+    rateLimitedFor: 'Забагато спроб. Спробуйте знову {{wait}}.',
     insufficientBalance: 'Недостатньо коштів',
     errorId: 'Код помилки: {{id}}',
   },

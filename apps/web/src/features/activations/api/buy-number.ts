@@ -1,8 +1,10 @@
-import { useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@simrelay/api-client';
 import { profileQueryKey } from '../../../app/session-effects';
 import { api } from '../../../lib/api';
+import { useRepeatableKey } from '../../../lib/request-key';
+import { refreshMoney } from '../../account/api/get-wallet';
+import { refreshStock } from '../../catalog/api/catalog-queries';
 import { currentActivationsQueryKey, storeActivation } from './get-current-activations';
 
 export interface BuyNumberRequest {
@@ -13,14 +15,9 @@ export interface BuyNumberRequest {
 
 export const buyNumber = (request: BuyNumberRequest, requestKey?: string) => api.activations.buy(request, requestKey);
 
-/** 128 random bits as hex; `crypto.randomUUID` exists only on HTTPS or localhost. */
-export function newRequestKey(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 /**
  * POST /numbers/one. The new number joins the open list at once; the balance (the price is
- * held) and, after a 403, the ban flag come back with the profile.
+ * held), the stock of the lists and, after a 403, the ban flag are read again.
  *
  * A click after a failed attempt for the same choice repeats that attempt's key: when the
  * purchase went through but its answer was lost (a timeout, a dropped connection), the
@@ -28,22 +25,21 @@ export function newRequestKey(): string {
  */
 export function useBuyNumber() {
   const queryClient = useQueryClient();
-  const attempt = useRef<{ choice: string; key: string } | null>(null);
+  const key = useRepeatableKey();
   return useMutation({
     mutationKey: ['activations', 'buy'],
-    mutationFn: (request: BuyNumberRequest) => {
-      const choice = JSON.stringify([request.service, request.country, request.carrier ?? null]);
-      if (attempt.current?.choice !== choice) attempt.current = { choice, key: newRequestKey() };
-      return buyNumber(request, attempt.current.key);
-    },
+    mutationFn: (request: BuyNumberRequest) => buyNumber(request, key.keyFor([request.service, request.country, request.carrier ?? null])),
     onSuccess: (activation) => {
-      attempt.current = null;
+      key.settled();
       storeActivation(queryClient, activation);
       void queryClient.invalidateQueries({ queryKey: currentActivationsQueryKey });
-      void queryClient.invalidateQueries({ queryKey: profileQueryKey });
+      refreshMoney(queryClient);
+      refreshStock(queryClient);
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 403) void queryClient.invalidateQueries({ queryKey: profileQueryKey });
+      // No number there after all: the list must stop offering it.
+      if (error instanceof ApiError && error.status === 409) refreshStock(queryClient);
     },
   });
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ActivationActionName, ActivationView } from '@simrelay/api-client';
-import { profileQueryKey } from '../../../app/session-effects';
 import { api } from '../../../lib/api';
+import { refreshMoney } from '../../account/api/get-wallet';
+import { refreshStock } from '../../catalog/api/catalog-queries';
 import { activationsQueryKey, storeActivation } from './get-current-activations';
 
 const CALLS: Record<ActivationActionName, (numberId: string, activationId: string) => Promise<ActivationView>> = {
@@ -21,13 +22,15 @@ export const changeActivation = ({ action, activation }: ActivationChange) => CA
 
 /**
  * Cancel, finish, 'Number blocked by service', 'I did not receive SMS' or 'Another code': the
- * answer replaces the open one (or removes it once ended); lists and the balance refresh.
+ * answer replaces the open one (or removes it once ended); the lists, their stock and the
+ * balance are read again.
  */
 export function useChangeActivation() {
   const queryClient = useQueryClient();
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: activationsQueryKey });
-    void queryClient.invalidateQueries({ queryKey: profileQueryKey });
+    refreshMoney(queryClient);
+    refreshStock(queryClient);
   };
   return useMutation({
     mutationFn: changeActivation,

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ActivationsPage } from '@simrelay/api-client';
+import type { ActivationsPage, ActivationView } from '@simrelay/api-client';
 import { api } from '../../../lib/api';
 import { activationsQueryKey } from './get-current-activations';
 
@@ -17,3 +17,33 @@ export const activationHistoryQueryOptions = (page: number, limit = HISTORY_PAGE
   });
 
 export const useActivationHistory = (page: number, limit = HISTORY_PAGE_SIZE) => useQuery(activationHistoryQueryOptions(page, limit));
+
+/** The most a filtered history reads (pages of 100, the route's largest). */
+const FILTER_PAGES = 20;
+
+/**
+ * Every activation (up to 2,000), for filtering by service, status and date: the history
+ * route pages but does not filter, so the filters run here on the whole list.
+ */
+export const allActivationHistoryQueryOptions = () =>
+  queryOptions({
+    queryKey: [...activationsQueryKey, 'history', 'all'],
+    queryFn: async () => {
+      const items: ActivationsPage['items'] = [];
+      for (let page = 1; page <= FILTER_PAGES; page++) {
+        const next = await getActivationHistory(page, 100);
+        items.push(...next.items);
+        if (next.items.length < 100 || items.length >= next.total) break;
+      }
+      return items;
+    },
+    staleTime: 10_000,
+  });
+
+/** Whether the activation's price was taken: a code came (charged), it is waiting (reserved), or neither. */
+export function chargeOf(activation: Pick<ActivationView, 'status' | 'messages'>): 'charged' | 'reserved' | 'notCharged' {
+  if (activation.status === 'received' || activation.status === 'finished') return 'charged';
+  if (activation.status === 'active') return 'reserved';
+  if (activation.status === 'removed' && activation.messages.some((m) => m.code)) return 'charged';
+  return 'notCharged';
+}

@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../components/copy-button';
 import { errorText } from '../../../lib/error-text';
 import { formatDollars } from '../../../lib/money';
-import { usePopup } from '../../../stores/popup-store';
+import { usePopup } from '@simrelay/ui';
+import { refreshMoney } from '../../account/api/get-wallet';
+import { refreshStock } from '../../catalog/api/catalog-queries';
 import { useChangeActivation } from '../api/change-activation';
 import { currentActivationsQueryKey } from '../api/get-current-activations';
 import { MessageItem } from './message-item';
@@ -54,7 +56,10 @@ export function ActivationCard({ activation, names, freshIds }: { activation: Ac
 
   // At the end of the 15 minutes the server times the number out: ask for the list again.
   useEffect(() => {
-    if (expired) void queryClient.invalidateQueries({ queryKey: currentActivationsQueryKey });
+    if (!expired) return;
+    void queryClient.invalidateQueries({ queryKey: currentActivationsQueryKey });
+    refreshStock(queryClient);
+    refreshMoney(queryClient);
   }, [expired, queryClient]);
 
   const run = (action: ActivationActionName) =>
@@ -91,7 +96,7 @@ export function ActivationCard({ activation, names, freshIds }: { activation: Ac
               {names.service}
             </h3>
             <p className="activation__meta">
-              {[names.country, names.carrier, formatDollars(activation.price, i18n.language)].filter(Boolean).join(' · ')}
+              {[t('current.order', { number: activation.orderNumber }), names.country, names.carrier, waiting ? t('history.reserved', { price: formatDollars(activation.price, i18n.language) }) : formatDollars(activation.price, i18n.language)].filter(Boolean).join(' · ')}
             </p>
           </div>
         </div>

@@ -1,14 +1,15 @@
 import '../activations.css';
 import { ApiError, type ServiceOffer } from '@simrelay/api-client';
 import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CopyButton } from '../../../components/copy-button';
 import { paths } from '../../../config/paths';
-import { formatDollars } from '../../../lib/money';
+import { useMoney } from '../../../lib/money';
 import { useSession } from '../../../stores/session-store';
 import { useBuyNumber } from '../api/buy-number';
-import { currentActivationsQueryOptions } from '../api/get-current-activations';
+import { currentActivationsQueryOptions, isOpen } from '../api/get-current-activations';
 import { Countdown } from './activation-card';
 import { BuyError } from './buy-error';
 import { CURRENT_NUMBERS_ID, pickerUrl } from './anchors';
@@ -27,15 +28,22 @@ export interface BuyChoice {
  * sent to log in first); then the new number with its countdown, or why there is none.
  */
 export function BuyNumberPanel({ choice, salesOpen, describedBy }: { choice: BuyChoice; salesOpen: boolean; describedBy?: string }) {
-  const { t, i18n } = useTranslation('activations');
+  const { t } = useTranslation('activations');
+  const money = useMoney();
+  const whyId = useId();
   const isLoggedIn = useSession((s) => s.isLoggedIn);
   const banned = useSession((s) => s.ban);
   const buy = useBuyNumber();
   const { service } = choice;
-  const price = formatDollars(service.price, i18n.language);
-  // The bought number as the open list has it now; once it ended there, it is no longer offered here.
-  const current = useQuery({ ...currentActivationsQueryOptions(), enabled: isLoggedIn && buy.isSuccess });
+  const price = money(service.price);
+  // The open numbers say whether this choice is being bought already; the bought one shows here until it ends.
+  const current = useQuery({ ...currentActivationsQueryOptions(), enabled: isLoggedIn });
   const bought = buy.data && (current.data ? current.data.find((a) => a.activationId === buy.data.activationId) : buy.data);
+  const open = current.data?.find(
+    (a) => isOpen(a) && a.service === service.code && a.country === choice.country && (!choice.carrier || a.carrier === choice.carrier),
+  );
+  // Why 'Get number' cannot be pressed now, if it cannot.
+  const blocked = open ? t('buy.openAlready', { number: open.number }) : service.count === 0 ? t('buy.noneNow') : null;
 
   const get = () => buy.mutate({ service: service.code, country: choice.country, ...(choice.carrier ? { carrier: choice.carrier } : {}) });
 
@@ -57,12 +65,17 @@ export function BuyNumberPanel({ choice, salesOpen, describedBy }: { choice: Buy
             type="button"
             className="button"
             onClick={get}
-            disabled={buy.isPending || !salesOpen}
-            aria-describedby={describedBy}
+            disabled={buy.isPending || !salesOpen || !!blocked}
+            aria-describedby={[describedBy, blocked ? whyId : null].filter(Boolean).join(' ') || undefined}
             data-testid="buy-number"
           >
             {buy.isPending ? t('buy.pending') : t('buy.getNumber', { price })}
           </button>
+          {blocked && (
+            <span id={whyId} className="buy__why" data-testid="buy-blocked">
+              {blocked} {open && <a href={`#${CURRENT_NUMBERS_ID}`}>{t('buy.toNumbers')}</a>}
+            </span>
+          )}
         </div>
       )}
       {/* Read out once; the panel itself holds a ticking countdown, which must not be. */}

@@ -3,7 +3,7 @@ import type { ActivationMessageView, ActivationView } from '@simrelay/api-client
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { EmptyState } from '../../../components/empty-state';
+import { EmptyState } from '@simrelay/ui';
 import { useSession } from '../../../stores/session-store';
 import { useCurrentActivations } from '../api/get-current-activations';
 import { ActivationCard } from './activation-card';

@@ -35,3 +35,12 @@ export function formatCountdown(ms: number): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${pad(Math.floor(total / 60))}:${pad(total % 60)}`;
 }
+
+/** A longer time left: `2 days 03:04:05` (the days as `days` words them), or `03:04:05` within a day. */
+export function formatDuration(ms: number, days: (count: number) => string = (n) => `${n}d`): string {
+  const total = Math.ceil(ms / 1000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const whole = Math.floor(total / 86_400);
+  const clock = `${pad(Math.floor((total % 86_400) / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
+  return whole > 0 ? `${days(whole)} ${clock}` : clock;
+}

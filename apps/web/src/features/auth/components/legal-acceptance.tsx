@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Modal } from '../../../components/modal';
+import { Modal } from '@simrelay/ui';
 import { PrivacyText, TermsText } from '../../content/components/legal-texts';
 
 type Document = 'terms' | 'privacy';

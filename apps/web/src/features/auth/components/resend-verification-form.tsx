@@ -1,9 +1,9 @@
 import { emailProblem } from '@simrelay/contracts/field-rules';
-import { FormEvent, useState } from 'react';
+import { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormErrors } from '../../../components/form/use-form-errors';
+import { useFormFields } from '../../../components/form/use-form-fields';
 import { errorText } from '../../../lib/error-text';
-import { usePopup } from '../../../stores/popup-store';
+import { usePopup } from '@simrelay/ui';
 import { hasFieldErrors } from '../api/account-error-text';
 import { useResendVerification } from '../api/resend-verification';
 import { EmailField } from './email-field';
@@ -16,12 +16,12 @@ export function ResendVerificationForm({ email: knownEmail }: { email?: string }
   const { t } = useTranslation();
   const show = usePopup((s) => s.show);
   const resend = useResendVerification();
-  const [email, setEmail] = useState(knownEmail ?? '');
-  const { errors, check, fromServer, clear } = useFormErrors({ email: emailProblem });
+  const { values, errors, change, check, fromServer } = useFormFields({ email: emailProblem }, { email: knownEmail });
+  const { email } = values;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!check({ email })) return;
+    if (!check()) return;
     resend.mutate(email.trim(), {
       onSuccess: () => show('success', t('account:resend.done')),
       onError: (error) => {
@@ -37,10 +37,7 @@ export function ResendVerificationForm({ email: knownEmail }: { email?: string }
         <EmailField
           value={email}
           error={errors.email}
-          onChange={(value) => {
-            setEmail(value);
-            clear('email');
-          }}
+          onChange={(value) => change('email', value)}
         />
       )}
       <div>

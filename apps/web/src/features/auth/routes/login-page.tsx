@@ -5,12 +5,12 @@ import { flushSync } from 'react-dom';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { PasswordField } from '../../../components/form/password-field';
-import { useFormErrors } from '../../../components/form/use-form-errors';
+import { useFormFields } from '../../../components/form/use-form-fields';
 import { Page } from '../../../components/page';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/error-text';
 import { switchLanguage } from '../../../lib/i18n';
-import { usePopup } from '../../../stores/popup-store';
+import { usePopup } from '@simrelay/ui';
 import { useSession } from '../../../stores/session-store';
 import { accountErrorText, hasFieldErrors } from '../api/account-error-text';
 import { useLogin } from '../api/login';
@@ -35,9 +35,8 @@ export function LoginPage() {
   const show = usePopup((s) => s.show);
   const login = useLogin();
   const resend = useResendVerification();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const { errors, check, fromServer, clear } = useFormErrors({ email: emailProblem, password: loginPasswordProblem });
+  const { values, errors, change, check, fromServer } = useFormFields({ email: emailProblem, password: loginPasswordProblem });
+  const { email, password } = values;
   const [failure, setFailure] = useState<string | null>(null);
   const [unverified, setUnverified] = useState<string | null>(null);
 
@@ -45,7 +44,7 @@ export function LoginPage() {
     event.preventDefault();
     setFailure(null);
     setUnverified(null);
-    if (!check({ email, password })) return;
+    if (!check()) return;
     const address = email.trim();
     login.mutate(
       { email: address, password },
@@ -85,10 +84,7 @@ export function LoginPage() {
           value={email}
           error={errors.email}
           autoComplete="username"
-          onChange={(value) => {
-            setEmail(value);
-            clear('email');
-          }}
+          onChange={(value) => change('email', value)}
         />
         <PasswordField
           label={t('account:fields.password')}
@@ -96,10 +92,7 @@ export function LoginPage() {
           autoComplete="current-password"
           value={password}
           error={errors.password}
-          onChange={(e) => {
-            setPassword(e.target.value);
-            clear('password');
-          }}
+          onChange={(e) => change('password', e.target.value)}
         />
         {failure && (
           <p className="notice notice--error" role="alert" data-testid="login-error">

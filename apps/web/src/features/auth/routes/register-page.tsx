@@ -4,7 +4,7 @@ import { FormEvent, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { PasswordField } from '../../../components/form/password-field';
-import { useFormErrors } from '../../../components/form/use-form-errors';
+import { useFormFields } from '../../../components/form/use-form-fields';
 import { Page } from '../../../components/page';
 import { paths } from '../../../config/paths';
 import { accountErrorText, hasFieldErrors } from '../api/account-error-text';
@@ -27,10 +27,9 @@ export function RegisterPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const register = useRegister();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   // The human check is not a rule of its own: the server's verdict on it shows under the widget.
-  const { errors, check, fromServer, clear } = useFormErrors({ email: emailProblem, password: newPasswordProblem, altcha: () => null });
+  const { values, errors, change, check, fromServer, clear } = useFormFields({ email: emailProblem, password: newPasswordProblem, altcha: () => null });
+  const { email, password } = values;
   const [checkShown, setCheckShown] = useState(false);
   const [payload, setPayload] = useState<string | null>(null);
   const [waitNote, setWaitNote] = useState(false);
@@ -40,7 +39,7 @@ export function RegisterPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    if (!check({ email, password, altcha: payload ?? '' })) return;
+    if (!check({ altcha: payload ?? '' })) return;
     if (!checkShown) {
       setCheckShown(true);
       return;
@@ -79,10 +78,7 @@ export function RegisterPage() {
         <EmailField
           value={email}
           error={errors.email}
-          onChange={(value) => {
-            setEmail(value);
-            clear('email');
-          }}
+          onChange={(value) => change('email', value)}
         />
         <PasswordField
           label={t('account:fields.password')}
@@ -91,10 +87,7 @@ export function RegisterPage() {
           value={password}
           error={errors.password}
           hint={t('account:fields.passwordRules')}
-          onChange={(e) => {
-            setPassword(e.target.value);
-            clear('password');
-          }}
+          onChange={(e) => change('password', e.target.value)}
         />
         <LegalAcceptance />
         {checkShown && (

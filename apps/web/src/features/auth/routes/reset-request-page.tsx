@@ -2,7 +2,7 @@ import { emailProblem } from '@simrelay/contracts/field-rules';
 import { FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useFormErrors } from '../../../components/form/use-form-errors';
+import { useFormFields } from '../../../components/form/use-form-fields';
 import { Page } from '../../../components/page';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/error-text';
@@ -15,15 +15,15 @@ import { EmailField } from '../components/email-field';
 export function ResetRequestPage() {
   const { t } = useTranslation();
   const requestRestore = useRequestRestore();
-  const [email, setEmail] = useState('');
-  const { errors, check, fromServer, clear } = useFormErrors({ email: emailProblem });
+  const { values, errors, change, check, fromServer } = useFormFields({ email: emailProblem });
+  const { email } = values;
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    if (!check({ email })) return;
+    if (!check()) return;
     const address = email.trim();
     requestRestore.mutate(address, {
       onSuccess: () => setSentTo(address),
@@ -57,10 +57,7 @@ export function ResetRequestPage() {
         <EmailField
           value={email}
           error={errors.email}
-          onChange={(value) => {
-            setEmail(value);
-            clear('email');
-          }}
+          onChange={(value) => change('email', value)}
         />
         {failure && (
           <p className="notice notice--error" role="alert">

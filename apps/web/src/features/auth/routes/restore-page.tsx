@@ -3,7 +3,7 @@ import { FormEvent, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PasswordField } from '../../../components/form/password-field';
-import { useFormErrors } from '../../../components/form/use-form-errors';
+import { useFormFields } from '../../../components/form/use-form-fields';
 import { Page } from '../../../components/page';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/error-text';
@@ -52,10 +52,11 @@ function WithKey({ restoreKey }: { restoreKey: string }) {
   const navigate = useNavigate();
   const keyCheck = useRestoreKey(restoreKey);
   const reset = useResetPassword();
-  const [password, setPassword] = useState('');
+  const { values, errors, change, check, fromServer } = useFormFields({ password: newPasswordProblem });
+  const { password } = values;
+  // The repeat is checked against the password, with its own texts, so it keeps its own state.
   const [repeat, setRepeat] = useState('');
   const [repeatError, setRepeatError] = useState<string | null>(null);
-  const { errors, check, fromServer, clear } = useFormErrors({ password: newPasswordProblem });
   const [failure, setFailure] = useState<string | null>(null);
 
   if (keyCheck.isPending) return <p className="muted" role="status">{t('account:restore.checking')}</p>;
@@ -65,7 +66,7 @@ function WithKey({ restoreKey }: { restoreKey: string }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const passwordOk = check({ password });
+    const passwordOk = check();
     const repeatProblem = !repeat ? t('common:validation.required') : repeat !== password ? t('account:fields.passwordsDiffer') : null;
     setRepeatError(repeatProblem);
     if (!passwordOk || repeatProblem) return;
@@ -94,10 +95,7 @@ function WithKey({ restoreKey }: { restoreKey: string }) {
         value={password}
         error={errors.password}
         hint={t('account:fields.passwordRules')}
-        onChange={(e) => {
-          setPassword(e.target.value);
-          clear('password');
-        }}
+        onChange={(e) => change('password', e.target.value)}
       />
       <PasswordField
         label={t('account:fields.repeatPassword')}

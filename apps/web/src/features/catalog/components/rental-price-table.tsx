@@ -1,28 +1,27 @@
 import '../catalog.css';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/empty-state';
+import { EmptyState } from '@simrelay/ui';
 import { formatDollars } from '../../../lib/money';
+import { usePeriodLabel } from '../../rentals/components/use-period-label';
 import { rentalQueryOptions } from '../api/catalog-queries';
-import { useSelection } from '../stores/selection-store';
-import { CountrySelect } from './country-select';
+import { useCountry } from './use-country';
 
-/** The /rent page's cost table for the chosen country, with its default period. */
+/** The /rent page's cost table for the country chosen in the rent form, with its default period. */
 export function RentalPriceTable() {
   const { t, i18n } = useTranslation('catalog');
-  const country = useSelection((s) => s.country);
+  const country = useCountry();
   const rental = useQuery(rentalQueryOptions(country));
-  const period = (hours: number) => (hours % 24 === 0 && hours > 24 ? t('rental.days', { count: hours / 24 }) : t('rental.hours', { count: hours }));
+  const period = usePeriodLabel();
 
   return (
     <section className="card" aria-labelledby="rental-title" data-testid="rental-table">
       <h2 id="rental-title">{t('rental.title')}</h2>
-      <CountrySelect />
       {rental.isError && <p className="notice notice--error">{t('picker.loadError')}</p>}
       {rental.data && rental.data.rows.length === 0 && <EmptyState title={t('common:empty.nothingFound')} />}
       {rental.data && rental.data.rows.length > 0 && (
         <>
-          <p className="muted">{t('rental.defaultPeriod', { hours: rental.data.defaultPeriodHours })}</p>
+          <p className="muted">{t('rental.defaultPeriod', { period: period(rental.data.defaultPeriodHours) })}</p>
           <div className="table-wrap">
             <table className="table">
               <thead>

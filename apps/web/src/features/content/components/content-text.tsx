@@ -1,7 +1,10 @@
 import { resources } from '@simrelay/i18n';
 import { ReactElement, useCallback, useEffect } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { CASHBACK_FROM_MICROS, TOPUP_METHODS } from '@simrelay/contracts/topup-rules';
+import { RENTAL_RULES } from '@simrelay/contracts/rental-rules';
 import { env } from '../../../config/env';
+import { formatDollars } from '../../../lib/money';
 
 /** The English `content` catalogue: it defines which keys (sections, questions, paragraphs) exist. */
 export const contentCatalogue = resources.en.content;
@@ -20,13 +23,23 @@ export function keysOf<T extends object>(group: T): (keyof T & string)[] {
   return Object.keys(group) as (keyof T & string)[];
 }
 
-/** Values every content text may use: the brand and the support contacts come from configuration. */
-const defaults = (): Values => ({ brand: env.brandName, email: env.supportEmail });
+/**
+ * Values every content text may use: the brand and the support contacts come from
+ * configuration; amounts from the rules billing and rentals apply, in the reader's language.
+ */
+const defaults = (lang: string): Values => ({
+  brand: env.brandName,
+  email: env.supportEmail,
+  restorePrice: formatDollars(RENTAL_RULES.restoreMicros / 1e6, lang),
+  minCard: formatDollars(TOPUP_METHODS.card.minMicros / 1e6, lang),
+  minPayeer: formatDollars(TOPUP_METHODS.payeer.minMicros / 1e6, lang),
+  cashbackFrom: formatDollars(CASHBACK_FROM_MICROS / 1e6, lang),
+});
 
 /** `text(key, values)`: a content text in the current language, with `{{brand}}` and `{{email}}` filled in. */
 export function useContentText() {
   const { t, i18n } = useTranslation('content');
-  const text = useCallback((key: ContentKey, values?: Values): string => t(key, { ...defaults(), ...values }), [t]);
+  const text = useCallback((key: ContentKey, values?: Values): string => t(key, { ...defaults(i18n.language), ...values }), [t, i18n.language]);
   return { text, lang: i18n.language };
 }
 
@@ -35,8 +48,8 @@ export function useContentText() {
  * as `components.support`. Tags the text does not use are ignored.
  */
 export function RichText({ k, components, values }: { k: ContentKey; components?: Record<string, ReactElement>; values?: Values }) {
-  const { t } = useTranslation('content');
-  return <Trans t={t} i18nKey={k as string} components={components} values={{ ...defaults(), ...values }} />;
+  const { t, i18n } = useTranslation('content');
+  return <Trans t={t} i18nKey={k as string} components={components} values={{ ...defaults(i18n.language), ...values }} />;
 }
 
 /** Sets the browser tab title (pages that do not use the shell's `<Page>`). */

@@ -1,17 +1,22 @@
+import { FIVESIM_ENDPOINTS, SMS_ACTIVATE_ACTIONS } from '@simrelay/contracts/compat-protocols';
 import { Page } from '../../../components/page';
 import { env } from '../../../config/env';
+import { OPENAPI_PATH, useOpenApi } from '../api/get-openapi';
+import { ApiEndpoint, endpointId } from '../components/api-endpoint';
 import { CodeSample } from '../components/code-sample';
 import { contentLinks } from '../components/content-links';
 import { contentCatalogue, ContentKey, keysOf, RichText, useContentText } from '../components/content-text';
+import { endpointsOf } from '../components/openapi-types';
 import '../content.css';
 
 const c = contentCatalogue.docs;
 const ERROR_FIELDS = keysOf(c.errors.fields);
 const ERROR_CODES = keysOf(c.errors.codes);
-const NUMBER_ENDPOINTS = keysOf(c.numbers.items);
+const SA_DIFFERENCES = keysOf(c.smsActivate.differences);
+const FIVESIM_DIFFERENCES = keysOf(c.fivesim.differences);
 
 /** The sections in page order; each is linked from the table of contents. */
-const SECTIONS = ['start', 'auth', 'balance', 'numbers', 'limits', 'errors', 'retries', 'webhook'] as const satisfies readonly (keyof typeof c)[];
+const SECTIONS = ['start', 'auth', 'endpoints', 'limits', 'errors', 'retries', 'webhook', 'smsActivate', 'fivesim'] as const satisfies readonly (keyof typeof c)[];
 
 const sectionId = (section: (typeof SECTIONS)[number]) => `api-${section}`;
 
@@ -102,13 +107,45 @@ const ERROR_EXAMPLE = `{
   "message": "Invalid or missing API key"
 }`;
 
-/** /documentation: the public API as it exists today. */
+/** The endpoints, as the server's OpenAPI document describes them. */
+function Endpoints({ origin, apiKey }: { origin: string; apiKey: string }) {
+  const { text } = useContentText();
+  const openapi = useOpenApi();
+  if (!openapi.data) {
+    return (
+      <p className={openapi.isError ? 'notice notice--error' : 'muted'} role={openapi.isError ? 'alert' : 'status'}>
+        {text(openapi.isError ? 'docs.endpoints.failed' : 'docs.endpoints.loading')}
+      </p>
+    );
+  }
+  const endpoints = endpointsOf(openapi.data);
+  return (
+    <>
+      <ul className="content-list">
+        {endpoints.map((endpoint) => (
+          <li key={endpointId(endpoint)}>
+            <a href={`#${endpointId(endpoint)}`}>
+              <code>{`${endpoint.method.toUpperCase()} ${endpoint.path}`}</code>
+            </a>{' '}
+            {endpoint.operation.summary}
+          </li>
+        ))}
+      </ul>
+      {endpoints.map((endpoint) => (
+        <ApiEndpoint key={endpointId(endpoint)} document={openapi.data} endpoint={endpoint} base={origin} apiKey={apiKey} />
+      ))}
+    </>
+  );
+}
+
+/** /documentation: the public API (read from its OpenAPI document), webhooks, and the compatible protocols. */
 export function DocumentationPage() {
   const { text } = useContentText();
   // The API lives on the configured API host, or on this page's own origin when there is none.
   const origin = env.apiUrl || window.location.origin;
   const base = `${origin}/api`;
   const key = text('docs.auth.keyPlaceholder');
+  const openapiLink = { ...contentLinks, openapi: <a href={`${origin}${OPENAPI_PATH}`} target="_blank" rel="noreferrer" /> };
   const heading = (section: (typeof SECTIONS)[number]) => (
     <h2 id={sectionId(section)} className="content-anchor">
       {text(`docs.${section}.title` as ContentKey)}
@@ -133,6 +170,9 @@ export function DocumentationPage() {
           {heading('start')}
           <p>{text('docs.start.p1')}</p>
           <CodeSample title={text('docs.start.base')} code={base} />
+          <p>
+            <RichText k="docs.start.p2" components={openapiLink} />
+          </p>
         </section>
 
         <section aria-labelledby={sectionId('auth')}>
@@ -146,43 +186,10 @@ export function DocumentationPage() {
           </p>
         </section>
 
-        <section aria-labelledby={sectionId('balance')}>
-          {heading('balance')}
-          <p>{text('docs.balance.p1')}</p>
-          <CodeSample title={text('docs.balance.request')} code="GET /api/balance" />
-          <CodeSample title={text('docs.balance.example')} code={`curl -H "Authorization: Bearer ${key}" ${base}/balance`} />
-          <CodeSample title={text('docs.balance.response')} code={`{\n  "balance": 12.34\n}`} />
-          <h3>{text('docs.balance.fields')}</h3>
-          <div className="table-wrap">
-            <table className="table content-table">
-              <thead>
-                <tr>
-                  <th scope="col">{text('docs.balance.field')}</th>
-                  <th scope="col">{text('docs.balance.type')}</th>
-                  <th scope="col">{text('docs.balance.description')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                <tr>
-                  <th scope="row">
-                    <code>balance</code>
-                  </th>
-                  <td>{text('docs.balance.number')}</td>
-                  <td>{text('docs.balance.balanceField')}</td>
-                </tr>
-              </tbody>
-            </table>
-          </div>
-        </section>
-
-        <section aria-labelledby={sectionId('numbers')}>
-          {heading('numbers')}
-          <p>{text('docs.numbers.p1')}</p>
-          <ul className="content-list">
-            {NUMBER_ENDPOINTS.map((item) => (
-              <li key={item}>{text(`docs.numbers.items.${item}`)}</li>
-            ))}
-          </ul>
+        <section aria-labelledby={sectionId('endpoints')}>
+          {heading('endpoints')}
+          <p>{text('docs.endpoints.p1')}</p>
+          <Endpoints origin={origin} apiKey={key} />
         </section>
 
         <section aria-labelledby={sectionId('limits')}>
@@ -315,6 +322,59 @@ export function DocumentationPage() {
           </ol>
           <p>{text('docs.webhook.verify.rotate')}</p>
           <CodeSample title={text('docs.webhook.example')} code={WEBHOOK_HANDLER} />
+        </section>
+
+        <section aria-labelledby={sectionId('smsActivate')} data-testid="docs-sms-activate">
+          {heading('smsActivate')}
+          <p>{text('docs.smsActivate.p1')}</p>
+          <CodeSample title={text('docs.smsActivate.address')} code={`${origin}/stubs/handler_api.php`} />
+          <p>{text('docs.smsActivate.p2')}</p>
+          <CodeSample
+            title={text('docs.smsActivate.example')}
+            code={`curl '${origin}/stubs/handler_api.php?api_key=${key}&action=getNumber&service=tg&country=16'\n# ACCESS_NUMBER:1231:447700900123`}
+          />
+          <h3>{text('docs.smsActivate.actionsTitle')}</h3>
+          <p>
+            {SMS_ACTIVATE_ACTIONS.map((action, i) => (
+              <span key={action}>
+                {i > 0 && ', '}
+                <code>{action}</code>
+              </span>
+            ))}
+          </p>
+          <p className="muted">{text('docs.smsActivate.actionsNote')}</p>
+          <h3>{text('docs.smsActivate.differencesTitle')}</h3>
+          <ul className="content-list">
+            {SA_DIFFERENCES.map((item) => (
+              <li key={item}>{text(`docs.smsActivate.differences.${item}`)}</li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby={sectionId('fivesim')} data-testid="docs-fivesim">
+          {heading('fivesim')}
+          <p>{text('docs.fivesim.p1')}</p>
+          <CodeSample title={text('docs.fivesim.address')} code={`${origin}/v1`} />
+          <p>{text('docs.fivesim.p2')}</p>
+          <CodeSample
+            title={text('docs.fivesim.example')}
+            code={`curl -H 'Authorization: Bearer ${key}' -H 'Accept: application/json' '${origin}/v1/user/buy/activation/england/any/telegram'`}
+          />
+          <h3>{text('docs.fivesim.endpointsTitle')}</h3>
+          <ul className="content-list">
+            {FIVESIM_ENDPOINTS.map((endpoint) => (
+              <li key={endpoint}>
+                <code>{endpoint.replace(' ', ' /v1')}</code>
+              </li>
+            ))}
+          </ul>
+          <p className="muted">{text('docs.fivesim.endpointsNote')}</p>
+          <h3>{text('docs.fivesim.differencesTitle')}</h3>
+          <ul className="content-list">
+            {FIVESIM_DIFFERENCES.map((item) => (
+              <li key={item}>{text(`docs.fivesim.differences.${item}`)}</li>
+            ))}
+          </ul>
         </section>
       </div>
     </Page>

@@ -1,10 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { EmptyState } from '../../../components/empty-state';
 import { RentalPriceTable } from '../../catalog/components/rental-price-table';
+import { RentForm } from '../../rentals/components/rent-form';
+import { RentalRules } from '../../rentals/components/rental-rules';
+import { RentedNumbers } from '../../rentals/components/rented-numbers';
 import { Page } from '../../../components/page';
-import { paths } from '../../../config/paths';
-import { useSession } from '../../../stores/session-store';
 import { contentCatalogue, keysOf, useContentText } from '../components/content-text';
 import { CtaLinks } from '../components/cta-links';
 import { ModeComparison } from '../components/mode-comparison';
@@ -18,22 +16,21 @@ const USES = keysOf(c.uses.items);
 /** /rent: the long-term rental, its period, extension and restore access. */
 export function RentPage() {
   const { text } = useContentText();
-  const { t } = useTranslation();
-  const isLoggedIn = useSession((s) => s.isLoggedIn);
   return (
     <Page title={text('rent.title')} lead={text('rent.lead')} wide>
       <CtaLinks secondary="verification" />
 
-      {isLoggedIn && (
-        <section className="section" aria-labelledby="rent-mine" data-testid="rented-numbers">
-          <h2 id="rent-mine">{text('rent.mine.title')}</h2>
-          <EmptyState title={t('empty.noRentals')}>
-            <p>
-              <Link to={paths.profileRental.getHref()}>{text('rent.mine.link')}</Link>
-            </p>
-          </EmptyState>
-        </section>
-      )}
+      <section className="section">
+        <RentForm />
+      </section>
+
+      <section className="section">
+        <RentalRules />
+      </section>
+
+      <section className="section">
+        <RentedNumbers />
+      </section>
 
       <section className="section prose" aria-labelledby="rent-what">
         <h2 id="rent-what">{text('rent.what.title')}</h2>

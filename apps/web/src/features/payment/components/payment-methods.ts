@@ -1,5 +1,6 @@
 import { CASHBACK_FROM_MICROS, CASHBACK_RATE, CRYPTO_CURRENCIES, type CryptoCode, TOPUP_METHOD_ORDER, TOPUP_METHODS, type TopUpMethod } from '@simrelay/contracts/topup-rules';
-import type { TFunction } from 'i18next';
+import i18next, { type TFunction } from 'i18next';
+import { formatDollars } from '../../../lib/money';
 
 /** SPEC sections 1 and 9: each method's minimum and fee, from the rules billing applies. */
 export type PaymentMethod = TopUpMethod;
@@ -40,5 +41,5 @@ export function sumProblem(value: string, method: PaymentMethod, t: TFunction): 
   const sum = parseSum(value);
   if (sum === null || sum <= 0) return t('common:validation.format');
   const { minimum } = PAYMENT_METHODS[method];
-  return sum < minimum ? t('common:validation.sumMin', { min: minimum }) : null;
+  return sum < minimum ? t('common:validation.sumMin', { min: formatDollars(minimum, i18next.language) }) : null;
 }

@@ -1,4 +1,5 @@
 import { Trans, useTranslation } from 'react-i18next';
+import { useMoney } from '../../../lib/money';
 import { env } from '../../../config/env';
 import { CASHBACK, PAYMENT_METHODS, SETTLEMENT_MINUTES } from './payment-methods';
 
@@ -24,6 +25,7 @@ export function PaymentsSoonNotice() {
 /** Fees, cashback and what to expect after paying (SPEC section 4 "Payment"). */
 export function PaymentNotes({ fees = true }: { fees?: boolean }) {
   const { t } = useTranslation();
+  const money = useMoney();
   return (
     <aside className="card card--soft payment-notes" aria-labelledby="payment-notes-title">
       <h2 id="payment-notes-title" className="payment-notes__title">
@@ -34,7 +36,7 @@ export function PaymentNotes({ fees = true }: { fees?: boolean }) {
           <>
             <li>{t('account:payment.feeSystems', { percent: PAYMENT_METHODS.card.feePercent })}</li>
             <li>{t('account:payment.feePayeer', { percent: PAYMENT_METHODS.payeer.feePercent })}</li>
-            <li>{t('account:payment.cashback', { percent: CASHBACK.percent, from: CASHBACK.fromDollars })}</li>
+            <li>{t('account:payment.cashback', { percent: CASHBACK.percent, from: money(CASHBACK.fromDollars) })}</li>
           </>
         )}
         <li>{t('account:payment.noteTime', { minutes: SETTLEMENT_MINUTES })}</li>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Page } from '../../../components/page';
+import { useMoney } from '../../../lib/money';
 import { paths } from '../../../config/paths';
 import { usePaymentMethods } from '../api/pay';
 import { PaymentNotes, PaymentsSoonNotice } from '../components/payment-notes';
@@ -10,10 +11,11 @@ import '../payment.css';
 /** /payment/crypto: paying with cryptocurrency to a wallet issued for the top-up. */
 export function CryptoPage() {
   const { t } = useTranslation();
+  const money = useMoney();
   const methods = usePaymentMethods();
   const available = methods.data?.methods.crypto.available === true;
   return (
-    <Page title={t('account:crypto.title')} lead={t('account:crypto.lead', { min: PAYMENT_METHODS.crypto.minimum })}>
+    <Page title={t('account:crypto.title')} lead={t('account:crypto.lead', { min: money(PAYMENT_METHODS.crypto.minimum) })}>
       <div className="payment-stack">
         <div className="table-wrap">
           <table className="table" data-testid="crypto-currencies">

@@ -25,7 +25,7 @@ export function PayeerPage() {
     if (amount !== null) payeer.mutate(amount, { onSuccess: (result) => openCheckout(result.redirectUrl, navigate) });
   };
   return (
-    <Page title={t('account:payeer.title')} lead={t('account:payeer.lead', { min: minimum, percent: feePercent })}>
+    <Page title={t('account:payeer.title')} lead={t('account:payeer.lead', { min: formatDollars(minimum, i18n.language), percent: feePercent })}>
       <div className="payment-stack">
         {amount !== null && (
           <p className="payment-sum" data-testid="payeer-sum">

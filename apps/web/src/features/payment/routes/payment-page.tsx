@@ -1,6 +1,7 @@
 import { ChangeEvent, FormEvent, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useMoney } from '../../../lib/money';
 import { TextField } from '../../../components/form/text-field';
 import { Page } from '../../../components/page';
 import { errorText } from '../../../lib/error-text';
@@ -17,6 +18,7 @@ import '../payment.css';
  */
 export function PaymentPage() {
   const { t } = useTranslation();
+  const money = useMoney();
   const [sum, setSum] = useState('');
   const [touched, setTouched] = useState(false);
   const [search] = useSearchParams();
@@ -58,7 +60,7 @@ export function PaymentPage() {
             autoComplete="off"
             value={sum}
             error={sumError ?? undefined}
-            hint={sumError ? undefined : t('account:payment.sumHint', { min: PAYMENT_METHODS[method].minimum })}
+            hint={sumError ? undefined : t('account:payment.sumHint', { min: money(PAYMENT_METHODS[method].minimum) })}
             onChange={(e) => setSum(e.target.value)}
             onBlur={() => setTouched(true)}
           />
@@ -69,7 +71,7 @@ export function PaymentPage() {
                 <input type="radio" name="method" value={key} checked={method === key} onChange={() => setMethod(key)} />
                 <span className="payment-method__text">
                   <span className="payment-method__name">{t(`account:payment.methods.${key}.name`)}</span>
-                  <span className="payment-method__terms">{t(`account:payment.methods.${key}.terms`, { min: PAYMENT_METHODS[key].minimum, percent: PAYMENT_METHODS[key].feePercent })}</span>
+                  <span className="payment-method__terms">{t(`account:payment.methods.${key}.terms`, { min: money(PAYMENT_METHODS[key].minimum), percent: PAYMENT_METHODS[key].feePercent })}</span>
                 </span>
               </label>
             ))}

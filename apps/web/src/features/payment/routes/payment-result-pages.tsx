@@ -2,12 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Page } from '../../../components/page';
 import { paths } from '../../../config/paths';
+import { useMoney } from '../../../lib/money';
+import { useSession } from '../../../stores/session-store';
 import { SETTLEMENT_MINUTES } from '../components/payment-methods';
 import '../payment.css';
 
 /** Where the payment provider returns after a completed payment. */
 export function PaymentSuccessPage() {
   const { t } = useTranslation();
+  const money = useMoney();
+  // Pushed over the live connection the moment the top-up is credited.
+  const balance = useSession((s) => s.balance);
   return (
     <Page title={t('account:paymentSuccess.title')}>
       <p className="notice notice--success" role="status" data-testid="payment-success">
@@ -15,9 +20,7 @@ export function PaymentSuccessPage() {
       </p>
       <p>{t('account:paymentSuccess.refresh')}</p>
       <p className="payment-actions">
-        <button type="button" className="button" onClick={() => window.location.reload()}>
-          {t('account:paymentSuccess.reload')}
-        </button>
+        <strong data-testid="payment-success-balance">{t('account:paymentSuccess.reload', { balance: money(balance) })}</strong>
         <Link to={paths.profileBalance.getHref()}>{t('account:paymentSuccess.toBalance')}</Link>
       </p>
     </Page>

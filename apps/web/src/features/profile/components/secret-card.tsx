@@ -4,9 +4,8 @@ import type { TFunction } from 'i18next';
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../components/copy-button';
-import { Modal } from '../../../components/modal';
+import { Modal, usePopup } from '@simrelay/ui';
 import { errorText } from '../../../lib/error-text';
-import { usePopup } from '../../../stores/popup-store';
 
 /** The texts a secret card reads from its group of the `account` catalogue. */
 type SecretTexts = Record<'keyTitle' | 'keyText' | 'copy' | 'copied' | 'regenerate' | 'confirmTitle' | 'confirmText' | 'confirm' | 'cancel' | 'regenerated', string>;

@@ -1,18 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/empty-state';
+import { EmptyState } from '@simrelay/ui';
 import { api } from '../../../lib/api';
-import { formatDollars } from '../../../lib/money';
+import { useMoney } from '../../../lib/money';
 
 /** The account's top-ups, newest first: what was paid, what was credited (fee and cashback applied). */
 export function TopUpHistory() {
   const { t, i18n } = useTranslation();
   const topUps = useQuery({ queryKey: ['payments', 'topups'], queryFn: api.payments.topUps });
-  const money = (amount: number) => formatDollars(amount, i18n.language);
+  const money = useMoney();
   return (
     <section className="section" aria-labelledby="topup-history" data-testid="topup-history">
       <h3 id="topup-history">{t('account:balance.history.title')}</h3>
-      {topUps.data?.length === 0 && <EmptyState title={t('common:empty.nothingFound')} />}
+      {topUps.data?.length === 0 && <EmptyState title={t('account:balance.history.empty')} />}
       {!!topUps.data?.length && (
         <div className="table-wrap">
           <table className="table">

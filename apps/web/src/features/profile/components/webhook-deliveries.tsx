@@ -3,7 +3,7 @@ import '../../activations/activations.css';
 import type { WebhookAttemptView, WebhookDeliveryView } from '@simrelay/api-client';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/empty-state';
+import { EmptyState } from '@simrelay/ui';
 import { Pager } from '../../../components/pager';
 import { QueryState } from '../../../components/query-state';
 import { ListHead } from '../../activations/components/list-head';

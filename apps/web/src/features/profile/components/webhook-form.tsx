@@ -1,12 +1,12 @@
 import { ApiError } from '@simrelay/api-client';
-import { FormEvent, useState } from 'react';
+import { FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { TextField } from '../../../components/form/text-field';
-import { useFormErrors } from '../../../components/form/use-form-errors';
+import { useFormFields } from '../../../components/form/use-form-fields';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/error-text';
-import { usePopup } from '../../../stores/popup-store';
+import { usePopup } from '@simrelay/ui';
 import { useSetWebhookUrl } from '../api/set-webhook-url';
 
 /** SPEC section 7: the answer a webhook receiver must give. */
@@ -17,16 +17,16 @@ export function WebhookForm({ initialUrl }: { initialUrl: string }) {
   const { t } = useTranslation();
   const show = usePopup((s) => s.show);
   const save = useSetWebhookUrl();
-  const [url, setUrl] = useState(initialUrl);
   // The server judges the address (scheme, format, public host); nothing to check here first.
-  const { errors, fromServer, clear } = useFormErrors({ url: () => null });
+  const { values, errors, set, change, fromServer, clear } = useFormFields({ url: () => null }, { url: initialUrl });
+  const { url } = values;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = url.trim();
     save.mutate(value, {
       onSuccess: (saved) => {
-        setUrl(saved.url ?? '');
+        set('url', saved.url ?? '');
         clear('url');
         show('success', saved.url ? t('account:webhook.saved') : t('account:webhook.cleared'));
       },
@@ -56,10 +56,7 @@ export function WebhookForm({ initialUrl }: { initialUrl: string }) {
           value={url}
           error={errors.url}
           hint={t('account:webhook.hint')}
-          onChange={(e) => {
-            setUrl(e.target.value);
-            clear('url');
-          }}
+          onChange={(e) => change('url', e.target.value)}
         />
         <div>
           <button type="submit" className="button" disabled={save.isPending}>

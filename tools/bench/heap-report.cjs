@@ -1,0 +1,22 @@
+// Loaded into a service with NODE_OPTIONS="--require <this file>" and HEAP_REPORT_DIR=<dir>: on
+// SIGUSR2 the process collects its garbage and writes its memory figures to
+// <dir>/<pid>.json as {seq, heapUsed, rss}, `seq` counting the reports (the reader waits for
+// the next one).
+const { writeFileSync, mkdirSync } = require('node:fs');
+const { join } = require('node:path');
+const v8 = require('node:v8');
+const vm = require('node:vm');
+
+const dir = process.env.HEAP_REPORT_DIR;
+if (dir) {
+  v8.setFlagsFromString('--expose-gc');
+  const gc = vm.runInNewContext('gc');
+  let seq = 0;
+  process.on('SIGUSR2', () => {
+    gc();
+    gc();
+    const { heapUsed, rss } = process.memoryUsage();
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, `${process.pid}.json`), JSON.stringify({ seq: ++seq, heapUsed, rss }));
+  });
+}
