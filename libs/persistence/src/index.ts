@@ -3,3 +3,4 @@ export * from './database-admin';
 export * from './migrate-cli';
 export * from './list-order';
 export * from './unique-violation';
+export * from './write-batch';

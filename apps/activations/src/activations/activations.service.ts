@@ -137,14 +137,12 @@ export class ActivationsService {
           if ((await this.openCount(manager, cmd.userId)) >= MAX_OPEN_ACTIVATIONS) throw tooMany();
           const number = await allocateNumber(manager, this.wanted(cmd));
           if (!number) throw noNumbers();
-          await manager.insert(NumberUsage, { numberId: number.id, service: cmd.service, activationId: id, blocked: false });
           const activation = manager.create(Activation, {
             id, userId: cmd.userId, numberId: number.id, number: number.number, service: cmd.service, country: cmd.country, carrier: number.carrier,
-            priceMicros, holdId, status: 'active', verification: cmd.verification ?? 'sms', againAt: null, banLimit: cmd.banLimit, settlement: null, settledAt: null, expiresAt, endedAt: null,
+            priceMicros, holdId, status: 'active', verification: cmd.verification ?? 'sms', againAt: null, banLimit: cmd.banLimit, forgiven: false,
+            settlement: null, settledAt: null, expiresAt, endedAt: null, executor: OWN_EXECUTOR, upstreamActivationId: null,
           });
-          await manager.insert(Activation, activation);
-          // Read back: the insert's generated order number skips the column's transformer.
-          return manager.findOneByOrFail(Activation, { id });
+          return insertWithUsage(manager, activation);
         });
       } catch (error) {
         // The safety nets (one open activation per number, one use per service) caught a race: pick again.
@@ -287,6 +285,22 @@ export class ActivationsService {
     if (!view) throw new Error(`activation ${id} vanished`);
     return view;
   }
+}
+
+/**
+ * The activation and its number's usage row in one statement; the database gives the order
+ * number and the time.
+ */
+async function insertWithUsage(manager: EntityManager, a: Activation): Promise<Activation> {
+  const [row] = (await manager.query(
+    `WITH usage AS (INSERT INTO activations.number_usages (number_id, service, activation_id) VALUES ($3, $5, $1))
+     INSERT INTO activations.activations
+       (id, user_id, number_id, number, service, country, carrier, price_micros, hold_id, status, verification, ban_limit, expires_at, executor)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING order_number, created_at`,
+    [a.id, a.userId, a.numberId, a.number, a.service, a.country, a.carrier, a.priceMicros, a.holdId, a.status, a.verification, a.banLimit, a.expiresAt, a.executor],
+  )) as Array<{ order_number: string; created_at: Date }>;
+  if (!row) throw new Error(`activation ${a.id} not inserted`);
+  return Object.assign(a, { orderNumber: Number(row.order_number), createdAt: row.created_at });
 }
 
 function noNumbers(): DomainError {

@@ -73,7 +73,10 @@ export class HoldLedger {
         kind: 'hold', from: wallet, to: held, amountMicros: cmd.amountMicros, userId: cmd.userId, reference: cmd.reference,
         key: cmd.idempotencyKey, holdId: hold.id,
       });
-      await tx.manager.insert(Hold, hold);
+      tx.writes.add(
+        (bind) => `INSERT INTO "billing"."holds" ("id", "user_id", "amount_micros", "captured_micros", "status", "reference", "expires_at", "idempotency_key", "created_at", "settled_at")
+          VALUES (${[hold.id, hold.userId, hold.amountMicros, null, hold.status, hold.reference, hold.expiresAt, hold.idempotencyKey, hold.createdAt, null].map(bind).join(', ')})`,
+      );
       return this.receipt(tx, hold, [transfer]);
     });
   }
@@ -139,9 +142,11 @@ export class HoldLedger {
     return this.settle(tx, hold, status, null, [transfer]);
   }
 
-  private async settle(tx: LedgerTransaction, hold: Hold, status: HoldStatus, capturedMicros: number | null, transfers: Transfer[]) {
+  private settle(tx: LedgerTransaction, hold: Hold, status: HoldStatus, capturedMicros: number | null, transfers: Transfer[]): HoldReceipt {
     Object.assign(hold, { status, capturedMicros, settledAt: tx.at });
-    await tx.manager.update(Hold, { id: hold.id }, { status, capturedMicros, settledAt: tx.at });
+    tx.writes.add(
+      (bind) => `UPDATE "billing"."holds" SET "status" = ${bind(status)}, "captured_micros" = ${bind(capturedMicros)}, "settled_at" = ${bind(tx.at)} WHERE "id" = ${bind(hold.id)}`,
+    );
     return this.receipt(tx, hold, transfers);
   }
 

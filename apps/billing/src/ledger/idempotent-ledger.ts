@@ -48,8 +48,9 @@ export class IdempotentLedger {
         return first.result as R;
       }
       const result = await work(tx);
+      // The answer goes in the same statement as the money it describes.
+      tx.writes.add((bind) => `UPDATE "billing"."idempotency" SET "result" = ${bind(JSON.stringify(result))}::jsonb WHERE "key" = ${bind(key)}`);
       await tx.flush();
-      await tx.manager.update(IdempotencyRecord, { key }, { result });
       return result;
     });
   }

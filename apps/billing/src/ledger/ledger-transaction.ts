@@ -1,5 +1,6 @@
 import { BalanceChangedEvent, BillingEvents, DomainError, ErrorCode, TransferKind } from '@simrelay/contracts';
-import { addToOutbox } from '@simrelay/messaging';
+import { outboxRow } from '@simrelay/messaging';
+import { Bind, WriteBatch } from '@simrelay/persistence';
 import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AccountKind } from './account.entity';
@@ -69,6 +70,8 @@ export class LedgerTransaction {
   private pending: Transfer[] = [];
   private readonly deltas = new Map<string, number>();
   private flushedDeltas = new Map<string, number>();
+  /** Rows written at the next flush, in the same statement as the transfers. */
+  readonly writes = new WriteBatch();
   /** Whether an event was written: the relay is nudged after commit. */
   announced = false;
 
@@ -128,16 +131,17 @@ export class LedgerTransaction {
     return transfer;
   }
 
-  /** Writes what was moved since the last flush. */
+  /**
+   * Writes what was moved since the last flush (the transfers, the balances, a balance event
+   * per changed wallet) and whatever else was added to `writes`, all in one statement.
+   */
   async flush(): Promise<void> {
-    if (!this.pending.length) return;
     const changed = [...this.deltas].filter(([, delta]) => delta !== 0);
-    await this.manager.insert(Transfer, this.pending);
+    if (this.pending.length) this.writes.add((bind) => transfersInsert(bind, this.pending));
     if (changed.length) {
-      await this.manager.query(
-        `UPDATE "billing"."accounts" AS a SET "balance_micros" = a."balance_micros" + d.delta
-         FROM unnest($1::uuid[], $2::bigint[]) AS d(id, delta) WHERE a."id" = d.id`,
-        [changed.map(([id]) => id), changed.map(([, delta]) => delta)],
+      this.writes.add(
+        (bind) => `UPDATE "billing"."accounts" AS a SET "balance_micros" = a."balance_micros" + d.delta
+         FROM unnest(${bind(changed.map(([id]) => id))}::uuid[], ${bind(changed.map(([, delta]) => delta))}::bigint[]) AS d(id, delta) WHERE a."id" = d.id`,
       );
     }
     for (const [id, delta] of changed) this.flushedDeltas.set(id, (this.flushedDeltas.get(id) ?? 0) + delta);
@@ -146,9 +150,10 @@ export class LedgerTransaction {
     for (const account of this.locked?.values() ?? []) {
       if (account.kind !== 'wallet' || !changed.some(([id]) => id === account.id) || !account.userId) continue;
       const event: BalanceChangedEvent = { userId: account.userId, balanceMicros: this.balance(account), at: this.at.toISOString() };
-      await addToOutbox(this.manager, BillingEvents.balanceChanged, event);
+      this.writes.add((bind) => outboxRow('billing', bind, BillingEvents.balanceChanged, event));
       this.announced = true;
     }
+    await this.writes.run(this.manager);
   }
 
   private account(ref: AccountRef): LockedAccount {
@@ -156,4 +161,16 @@ export class LedgerTransaction {
     if (!account) throw new Error(`account ${ref.code} was not locked by this transaction`);
     return account;
   }
+}
+
+/** The transfers as one `INSERT` of arrays. */
+function transfersInsert(bind: Bind, transfers: Transfer[]): string {
+  const column = <T>(pick: (t: Transfer) => T, type: string) => `${bind(transfers.map(pick))}::${type}[]`;
+  return `INSERT INTO "billing"."transfers"
+      ("id", "kind", "debit_account_id", "credit_account_id", "amount_micros", "user_id", "hold_id", "refund_of", "reference", "reason", "idempotency_key", "created_at")
+    SELECT * FROM unnest(${[
+      column((t) => t.id, 'uuid'), column((t) => t.kind, 'varchar'), column((t) => t.debitAccountId, 'uuid'), column((t) => t.creditAccountId, 'uuid'),
+      column((t) => t.amountMicros, 'bigint'), column((t) => t.userId, 'uuid'), column((t) => t.holdId, 'uuid'), column((t) => t.refundOf, 'uuid'),
+      column((t) => t.reference, 'text'), column((t) => t.reason, 'text'), column((t) => t.idempotencyKey, 'text'), column((t) => t.createdAt, 'timestamptz'),
+    ].join(', ')})`;
 }

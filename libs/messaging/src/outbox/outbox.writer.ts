@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { currentCorrelationId } from '@simrelay/logging';
+import type { Bind } from '@simrelay/persistence';
 import type { EntityManager } from 'typeorm';
 import { OutboxEvent } from './outbox-event.entity';
 
@@ -7,4 +8,10 @@ import { OutboxEvent } from './outbox-event.entity';
 export async function addToOutbox(manager: EntityManager, subject: string, payload: object, id: string = randomUUID()): Promise<string> {
   await manager.insert(OutboxEvent, { id, subject, payload, correlationId: currentCorrelationId() ?? null });
   return id;
+}
+
+/** The row `addToOutbox` writes, as one part of a `WriteBatch` in the service's `schema`. */
+export function outboxRow(schema: string, bind: Bind, subject: string, payload: object, id: string = randomUUID()): string {
+  return `INSERT INTO "${schema}"."outbox" ("id", "subject", "payload", "correlation_id")
+    VALUES (${bind(id)}, ${bind(subject)}, ${bind(JSON.stringify(payload))}::jsonb, ${bind(currentCorrelationId() ?? null)})`;
 }
