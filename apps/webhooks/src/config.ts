@@ -22,6 +22,13 @@ export class WebhooksEnv extends InfrastructureEnv {
   @EnvInteger(10, 3_600_000)
   WEBHOOK_RETRY_DELAY_MS: number = 10_000;
 
+  /**
+   * How often pending deliveries are checked for a job that is gone or over (a job BullMQ failed
+   * after repeated stalls, a give-up that could not be written): see DeliverySweeper.
+   */
+  @EnvInteger(1_000, 3_600_000)
+  WEBHOOK_SWEEP_MS: number = 30_000;
+
   /** How long one webhook attempt may take, answer included, before it counts as failed. */
   @EnvInteger(100, 60_000)
   WEBHOOK_TIMEOUT_MS: number = 10_000;

@@ -6,6 +6,8 @@ import type Redis from 'ioredis';
 import type { Logger } from 'pino';
 import { bullPrefix } from './bull-prefix';
 
+const MAX_STALLS = 5;
+
 export interface ConsumerWorkerOptions<T> {
   queue: string;
   /** The job data's contract. */
@@ -39,6 +41,9 @@ export abstract class ConsumerWorker<T extends object> implements OnApplicationB
       connection: this.redis,
       prefix: bullPrefix(this.options.namespace),
       concurrency: this.options.concurrency,
+      // A job whose worker died (or lost Redis) mid-run is run again; BullMQ fails one that
+      // stalled more often than this without a 'failed' event here (see DeliverySweeper).
+      maxStalledCount: MAX_STALLS,
     });
     this.worker.on('failed', (job, error) =>
       this.failed(job, error, !job || error instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? 1)),

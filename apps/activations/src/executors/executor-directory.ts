@@ -9,6 +9,8 @@ import { RequestPacer } from './request-pacer';
 import { SmsActivateClient } from './sms-activate.client';
 import { UpstreamClient } from './upstream-client';
 
+const KEPT_MS = 2_000;
+
 /**
  * The configured executors and a client for each, built with its decrypted key. One pacer
  * per executor for the life of the process, so every caller shares the executor's rate.
@@ -16,6 +18,7 @@ import { UpstreamClient } from './upstream-client';
 @Injectable()
 export class ExecutorDirectory {
   private readonly pacers = new Map<string, RequestPacer>();
+  private kept?: { at: number; enabled: Promise<Executor[]> };
 
   constructor(
     private readonly dataSource: DataSource,
@@ -37,8 +40,31 @@ export class ExecutorDirectory {
 
   /** Enabled executors allowed to serve this service in this country (empty lists allow all). */
   async serving(service: string, country: string): Promise<Executor[]> {
-    const enabled = await this.dataSource.getRepository(Executor).findBy({ enabled: true });
+    const enabled = await this.enabled();
     return enabled.filter((e) => (!e.services.length || e.services.includes(service)) && (!e.countries.length || e.countries.includes(country)));
+  }
+
+  /** After an administrator's change: the next purchase reads the executors again. */
+  forget(): void {
+    this.kept = undefined;
+  }
+
+  /**
+   * Every purchase asks, only administrators change them: kept for KEPT_MS. This instance
+   * forgets at once on a change; other instances follow within KEPT_MS. The load is kept from
+   * its start, so one begun before a change cannot land after `forget`.
+   */
+  private enabled(): Promise<Executor[]> {
+    const now = Date.now();
+    if (!this.kept || now - this.kept.at > KEPT_MS) {
+      const enabled = this.dataSource.getRepository(Executor).findBy({ enabled: true });
+      const kept = { at: now, enabled };
+      this.kept = kept;
+      enabled.catch(() => {
+        if (this.kept === kept) this.kept = undefined;
+      });
+    }
+    return this.kept.enabled;
   }
 
   client(executor: Executor): UpstreamClient {

@@ -52,6 +52,7 @@ export class ExecutorsAdminService {
     await this.repo.insert(executor).catch((error: unknown) => {
       throw isUniqueViolation(error) ? nameTaken() : error;
     });
+    this.directory.forget();
     return toExecutorView(await this.repo.findOneByOrFail({ id: executor.id }));
   }
 
@@ -76,7 +77,8 @@ export class ExecutorsAdminService {
         })
         .catch((error: unknown) => {
           throw isUniqueViolation(error) ? nameTaken() : error;
-        });
+        })
+        .finally(() => this.directory.forget());
     }
     return toExecutorView(await this.repo.findOneByOrFail({ id: executorId }));
   }

@@ -7,6 +7,7 @@ import { DataSource } from 'typeorm';
 import { WebhooksEnv } from '../config';
 import { CODES_SOURCE, MessageEventsConsumer, RENT_MESSAGES_SOURCE } from './message-events.consumer';
 import { DeliveriesController } from './deliveries.controller';
+import { DeliverySweeper } from './delivery-sweeper';
 import { WebhookDeliveries } from './webhook-deliveries';
 import { WebhookSender } from './webhook-sender';
 import { WebhookTargets } from './webhook-targets';
@@ -35,6 +36,12 @@ import { WebhookWorker } from './webhook.worker';
       useFactory: (redis: Redis, deliveries: WebhookDeliveries, targets: WebhookTargets, sender: WebhookSender, messaging: MessagingContext, logger: Logger) =>
         new WebhookWorker(redis, deliveries, targets, sender, logger, { namespace: messaging.namespace }),
       inject: [Redis, WebhookDeliveries, WebhookTargets, WebhookSender, MESSAGING, LOGGER],
+    },
+    {
+      provide: DeliverySweeper,
+      useFactory: (deliveries: WebhookDeliveries, queue: WebhookQueue, env: WebhooksEnv, logger: Logger) =>
+        new DeliverySweeper(deliveries, queue, logger, env.WEBHOOK_SWEEP_MS),
+      inject: [WebhookDeliveries, WebhookQueue, WebhooksEnv, LOGGER],
     },
     ...[CODES_SOURCE, RENT_MESSAGES_SOURCE].map((source) => ({
       provide: `${source.durable}-consumer`,

@@ -1,6 +1,6 @@
 import type { AnyWebhookPayload, DeliverySortField, WebhookDeliveriesPage, WebhookDeliveriesQuery, WebhookDeliveryView } from '@simrelay/contracts';
 import { listOrdering } from '@simrelay/persistence';
-import { DataSource, In } from 'typeorm';
+import { DataSource, In, LessThan } from 'typeorm';
 import { WebhookAttempt } from './webhook-attempt.entity';
 import { DeliveryState, WebhookDelivery } from './webhook-delivery.entity';
 import { deliveryIdOf } from './webhook-payload';
@@ -83,6 +83,14 @@ export class WebhookDeliveries {
       });
       return true;
     });
+  }
+
+  /** Pending deliveries made before `olderThan`, oldest first: what the sweeper looks at. */
+  async pendingIds(olderThan: Date, limit: number): Promise<string[]> {
+    const rows = await this.dataSource.getRepository(WebhookDelivery).find({
+      select: { id: true }, where: { state: 'pending', createdAt: LessThan(olderThan) }, order: { createdAt: 'ASC' }, take: limit,
+    });
+    return rows.map((r) => r.id);
   }
 
   /** Gives up on a delivery still pending (its job ran out of tries without recording a last attempt). */

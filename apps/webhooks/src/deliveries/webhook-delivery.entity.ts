@@ -10,6 +10,7 @@ export type DeliveryState = 'pending' | 'delivered' | 'failed';
 @Entity({ name: 'deliveries' })
 @Unique('UQ_deliveries_message_url', ['messageId', 'url'])
 @Index('IDX_deliveries_user', ['userId', 'createdAt'])
+@Index('IDX_deliveries_pending', ['createdAt'], { where: `"state" = 'pending'` })
 @Check('CHK_deliveries_state', `"state" IN ('pending', 'delivered', 'failed')`)
 @Check('CHK_deliveries_attempts', `"attempts" >= 0`)
 export class WebhookDelivery {
