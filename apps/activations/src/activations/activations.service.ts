@@ -17,7 +17,7 @@ import { Message } from '../router/message.entity';
 import { Activation } from './activation.entity';
 import { readActivationViews } from './activation-reads';
 import { toActivationView, toMessageView } from './activation.views';
-import { allocateNumber, AllocationRequest, anyNumberFree } from './number-allocator';
+import { allocateNumber, AllocationRequest, purchaseOutlook } from './number-allocator';
 import { NumberUsage } from './number-usage.entity';
 import { Settlements } from './settlements';
 
@@ -53,15 +53,16 @@ export class ActivationsService {
       const bought = await this.view(id, cmd.userId);
       if (bought) return this.repeated(cmd, bought);
     }
-    // Cheap early refusal; the count is checked again under the user's lock below.
-    if ((await this.openCount(this.dataSource.manager, cmd.userId)) >= MAX_OPEN_ACTIVATIONS) throw tooMany();
+    // Cheap early refusals; the count is checked again under the user's lock below.
+    const outlook = await purchaseOutlook(this.dataSource.manager, cmd.userId, this.wanted(cmd));
+    if (outlook.open >= MAX_OPEN_ACTIVATIONS) throw tooMany();
     // Our rack first, unless an administrator routed this to an upstream executor; they serve what it cannot.
     const upstream = this.upstream;
     const routed = upstream ? await upstream.routesFirst(cmd) : false;
     const first = routed && upstream ? await upstream.buy(cmd, id, 'routed') : null;
     if (first) return first;
     try {
-      return await this.buyOwn(cmd, id);
+      return await this.buyOwn(cmd, id, outlook.free);
     } catch (error) {
       if (!upstream || !(error instanceof DomainError && error.code === ErrorCode.NoNumbers)) throw error;
       const bought = await upstream.buy(cmd, id);
@@ -75,13 +76,13 @@ export class ActivationsService {
     this.upstream = upstream;
   }
 
-  private async buyOwn(cmd: BuyActivationCommand, id: string): Promise<ActivationView> {
+  /** `free`: whether a number fitted a moment ago (else 409 before any hold). */
+  private async buyOwn(cmd: BuyActivationCommand, id: string, free: boolean): Promise<ActivationView> {
     const price = await this.catalog.otpPrice({ service: cmd.service, country: cmd.country, carrier: cmd.carrier });
     if (cmd.maxPriceMicros !== undefined && price.priceMicros > cmd.maxPriceMicros) {
       throw new DomainError(ErrorCode.NoNumbers, 'There are currently no numbers for the selected service or country at this price');
     }
-    const wanted = this.wanted(cmd);
-    if (!(await anyNumberFree(this.dataSource.manager, wanted))) throw noNumbers();
+    if (!free) throw noNumbers();
     const expiresAt = new Date(Date.now() + this.env.ACTIVATION_MINUTES * 60_000);
     // One hold per attempt: a refused attempt's hold is voided, and a repeat must not get it back.
     const attempt = randomUUID();

@@ -74,12 +74,17 @@ const params = (request: AllocationRequest, tried: string[]) => [
 ];
 
 /**
- * Whether any number fits right now, without locking: lets a buyer hear 409 before any money
- * is held. Only a hint; the allocation below decides.
+ * Before any money is held, in one statement: how many activations user $7 has open, and
+ * whether any number fits right now (without locking: lets a buyer hear 409 before a hold;
+ * only a hint, the allocation below decides).
  */
-export async function anyNumberFree(manager: EntityManager, request: AllocationRequest, pool: NumberPool = 'one-time'): Promise<boolean> {
-  const rows: unknown[] = await manager.query(`${candidates(pool)} LIMIT 1`, params(request, []));
-  return rows.length > 0;
+export async function purchaseOutlook(manager: EntityManager, userId: string, request: AllocationRequest): Promise<{ open: number; free: boolean }> {
+  const [row] = (await manager.query(
+    `SELECT (SELECT count(*)::int FROM activations.activations a WHERE a.user_id = $7 AND a.status IN ('active', 'received')) AS open,
+            EXISTS (${candidates('one-time')} LIMIT 1) AS free`,
+    [...params(request, []), userId],
+  )) as Array<{ open: number; free: boolean }>;
+  return row ?? { open: 0, free: false };
 }
 
 /** Locks one number for this transaction, or returns null when none fits. */
