@@ -64,25 +64,34 @@ export class OutboxRelay {
 
   private relayBatch(): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
-      const rows = await manager
-        .getRepository(OutboxEvent)
-        .createQueryBuilder('e')
-        .orderBy('e.created_at', 'ASC')
-        .limit(BATCH)
-        .setLock('pessimistic_write')
-        .setOnLocked('skip_locked')
-        .getMany();
+      // Plain SQL: the relay runs after every commit that wrote an event, on every service.
+      const rows: OutboxRow[] = await manager.query(
+        `SELECT "id", "subject", "payload", "correlation_id" FROM ${this.table()} ORDER BY "created_at" LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`,
+      );
       // Sent in order on one connection, acknowledgements awaited together: a batch costs one
       // round trip, not one per row. Any failure keeps every row for the next run (same msgID).
       await Promise.all(
         rows.map((row) => {
           const hdrs = headers();
-          if (row.correlationId) hdrs.set(EVENT_CORRELATION_HEADER, row.correlationId);
+          if (row.correlation_id) hdrs.set(EVENT_CORRELATION_HEADER, row.correlation_id);
           return this.js.publish(this.namespace.subject(row.subject), codec.encode(row.payload), { msgID: row.id, headers: hdrs });
         }),
       );
-      if (rows.length) await manager.delete(OutboxEvent, rows.map((r) => r.id));
+      if (rows.length) await manager.query(`DELETE FROM ${this.table()} WHERE "id" = ANY($1::uuid[])`, [rows.map((r) => r.id)]);
       return rows.length;
     });
   }
+
+  /** The service's outbox table, quoted. */
+  private table(): string {
+    const metadata = this.dataSource.getMetadata(OutboxEvent);
+    return metadata.schema ? `"${metadata.schema}"."${metadata.tableName}"` : `"${metadata.tableName}"`;
+  }
+}
+
+interface OutboxRow {
+  id: string;
+  subject: string;
+  payload: object;
+  correlation_id: string | null;
 }
