@@ -1,7 +1,7 @@
 import { ActivationView } from '@simrelay/contracts';
 import { waitFor } from '@simrelay/testing';
 import type { Client } from 'pg';
-import { Account, registerVerified } from './support/accounts';
+import { Account, adminToken, registerVerified } from './support/accounts';
 import { AgentReports, gbSims, TestSim } from './support/agent-reports';
 import { startSystemWithSims, SystemWithSims } from './support/sim-system';
 import type { System } from './support/system';
@@ -89,6 +89,38 @@ describe('one-time activations', () => {
     // A message after the end goes nowhere and charges nothing.
     await agent.sms(simOf(second), 'WhatsApp', 'Your WhatsApp code 123-456');
     expect(await balance(user)).toBeCloseTo(5, 6);
+  });
+
+  it('bans a user whose activations end without SMS more often in a row than their limit, until an admin lifts it', async () => {
+    const admin = await adminToken(system);
+    const user = await registerVerified(system);
+    await fund(user, 5);
+    expect((await system.http.patch(`/admin/users/limit/${user._id}`, { banLimit: 2 }, admin)).status).toBe(200);
+    const buyAndCancel = async (service: string) => {
+      const bought = await buy(user, { service, country: 'GB' });
+      expect(bought.status).toBe(201);
+      expect((await act(user, 'cancel', bought.body)).body.status).toBe('cancelled');
+    };
+    // Two without SMS, then a code: the count starts again.
+    await buyAndCancel('vk');
+    await buyAndCancel('ok');
+    const coded = (await buy(user, { service: 'ds', country: 'GB' })).body;
+    await agent.sms(simOf(coded), 'Discord', 'Your Discord security code is: 582013');
+    await waitFor(async () => ((await act(user, 'deactivate', coded)).body.status === 'finished' ? true : undefined), 'the code, then the finish');
+    await buyAndCancel('ig');
+    await buyAndCancel('tw');
+    expect((await system.http.get<{ ban: boolean }>('/users/me', user.token)).body).toMatchObject({ ban: false });
+    // The third in a row is one more than the limit.
+    await buyAndCancel('vi');
+    const refused = await buy(user, { service: 'ma', country: 'GB' });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ message: 'Your account is banned due to rules violations' });
+
+    // Lifted: the ends counted towards the ban are not counted again.
+    expect((await system.http.patch(`/admin/users/${user._id}`, { ban: false }, admin)).status).toBe(200);
+    await buyAndCancel('ma');
+    await buyAndCancel('ya');
+    expect((await system.http.get<{ ban: boolean }>('/users/me', user.token)).body).toMatchObject({ ban: false });
   });
 
   it('gives a call-verification service the last digits of the calling number', async () => {

@@ -248,19 +248,20 @@ export class ActivationsService {
 
   /** More than the ban limit of activations in a row that ended without SMS: banned until an admin lifts it. */
   private async banIfRepeated(activation: Activation): Promise<void> {
-    const repo = this.dataSource.getRepository(Activation);
-    const recent = await repo.find({
-      where: { userId: activation.userId, status: In([...WITHOUT_SMS, 'finished', 'received']), forgiven: false },
-      order: { createdAt: 'DESC' },
-      take: activation.banLimit + 1,
-      select: { status: true },
-    });
-    const streak = recent.findIndex((a) => !WITHOUT_SMS.includes(a.status));
-    const inARow = streak === -1 ? recent.length : streak;
+    // The ends without SMS since the last code, counted by the database: one row however high
+    // the user's limit (a list of the last `banLimit + 1` grew with it).
+    const [row] = (await this.dataSource.query(
+      `SELECT count(*)::int AS streak FROM activations.activations
+        WHERE user_id = $1 AND NOT forgiven AND status = ANY($2::text[])
+          AND created_at > COALESCE((SELECT max(created_at) FROM activations.activations
+                                      WHERE user_id = $1 AND NOT forgiven AND status IN ('finished', 'received')), '-infinity')`,
+      [activation.userId, WITHOUT_SMS],
+    )) as Array<{ streak: number }>;
+    const inARow = row?.streak ?? 0;
     if (inARow > activation.banLimit) {
       await this.peers.ban(activation.userId);
       // Counted once: after an admin lifts the ban, the count starts again.
-      await repo.update({ userId: activation.userId, forgiven: false, status: In(WITHOUT_SMS) }, { forgiven: true });
+      await this.dataSource.getRepository(Activation).update({ userId: activation.userId, forgiven: false, status: In(WITHOUT_SMS) }, { forgiven: true });
       this.logger.warn({ userId: activation.userId, inARow }, 'user banned for activations without SMS');
     }
   }
