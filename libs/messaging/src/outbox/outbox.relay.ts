@@ -10,7 +10,7 @@ const BATCH = 100;
 
 /**
  * Moves committed outbox rows to JetStream. Replicas share the work through
- * `FOR UPDATE SKIP LOCKED`; a row is deleted only after JetStream acknowledged it.
+ * `FOR UPDATE SKIP LOCKED`; a row's deletion commits only after JetStream acknowledged it.
  * Writers call `kick()` after commit for promptness; the interval covers crashes.
  */
 export class OutboxRelay {
@@ -64,10 +64,16 @@ export class OutboxRelay {
 
   private relayBatch(): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
-      // Plain SQL: the relay runs after every commit that wrote an event, on every service.
-      const rows: OutboxRow[] = await manager.query(
-        `SELECT "id", "subject", "payload", "correlation_id" FROM ${this.table()} ORDER BY "created_at" LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`,
-      );
+      // Taken and deleted in one statement; the deletion commits only once JetStream has every row
+      // (a failure below rolls it back). Plain SQL: the relay runs after every commit with an event.
+      // TypeORM answers a DELETE with [rows, count].
+      const [taken] = (await manager.query(
+        `DELETE FROM ${this.table()} WHERE "id" IN (
+           SELECT "id" FROM ${this.table()} ORDER BY "created_at" LIMIT ${BATCH} FOR UPDATE SKIP LOCKED
+         ) RETURNING "id", "subject", "payload", "correlation_id", "created_at"`,
+      )) as [OutboxRow[], number];
+      // RETURNING keeps no order: the oldest first again.
+      const rows = taken.sort((a, b) => a.created_at.getTime() - b.created_at.getTime());
       // Sent in order on one connection, acknowledgements awaited together: a batch costs one
       // round trip, not one per row. Any failure keeps every row for the next run (same msgID).
       await Promise.all(
@@ -77,7 +83,6 @@ export class OutboxRelay {
           return this.js.publish(this.namespace.subject(row.subject), codec.encode(row.payload), { msgID: row.id, headers: hdrs });
         }),
       );
-      if (rows.length) await manager.query(`DELETE FROM ${this.table()} WHERE "id" = ANY($1::uuid[])`, [rows.map((r) => r.id)]);
       return rows.length;
     });
   }
@@ -94,4 +99,5 @@ interface OutboxRow {
   subject: string;
   payload: object;
   correlation_id: string | null;
+  created_at: Date;
 }
