@@ -40,8 +40,17 @@ describe('from the modem to the user', () => {
   };
   const balance = async (account: Account) => (await system.http.get<{ balance: number }>('/users/balance', account.token)).body.balance;
   const buy = async (account: Account, service: string) => {
+    // Both British SIMs serving: a loaded machine can make the agent re-initialise a slow modem.
+    await waitForSims(db, 2, 'GB', 60_000);
     const reply = await system.http.post<ActivationView>('/numbers/one', { service, country: 'GB' }, account.token);
-    expect(reply.status).toBe(201);
+    if (reply.status !== 201) {
+      // What the inventory held at that moment, to tell a busy SIM from a lost one.
+      const { rows } = await db.query(
+        `SELECT n.number, n.ready, now() - n.last_seen_at AS unseen, m.state, (SELECT string_agg(a.service || ':' || a.status, ',') FROM activations.activations a WHERE a.number_id = n.id) AS activations
+           FROM activations.numbers n JOIN activations.modems m ON m.id = n.modem_id WHERE n.country = 'GB'`,
+      );
+      throw new Error(`buying ${service} answered ${reply.status} ${JSON.stringify(reply.body)}; British SIMs: ${JSON.stringify(rows)}`);
+    }
     return reply.body;
   };
   const current = async (account: Account) => (await system.http.get<ActivationView[]>('/numbers/current', account.token)).body;
