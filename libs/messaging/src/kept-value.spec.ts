@@ -24,6 +24,18 @@ describe('Kept', () => {
     await expect(flaky.get()).resolves.toBe('ok');
   });
 
+  it('asks again after forget, and a load begun before it is not kept', async () => {
+    let finishFirst: () => void = () => undefined;
+    const firstDone = new Promise<void>((resolve) => (finishFirst = resolve));
+    let loads = 0;
+    const kept = new Kept<string>(async () => (++loads === 1 ? firstDone.then(() => 'old') : 'new'), 60_000);
+    const before = kept.get();
+    kept.forget();
+    finishFirst();
+    expect(await before).toBe('old');
+    expect(await kept.get()).toBe('new');
+  });
+
   it('keeps one value per key', async () => {
     const byKey = new KeptByKey<string>(60_000);
     expect(await byKey.get('a', async () => 'A')).toBe('A');

@@ -13,18 +13,30 @@ export class Kept<T> {
 
   get(): Promise<T> {
     if (this.value && Date.now() - this.value.at < this.freshMs) return Promise.resolve(this.value.data);
-    this.loading ??= this.load().then(
-      (data) => {
-        this.value = { data, at: Date.now() };
-        this.loading = undefined;
-        return data;
-      },
-      (error: unknown) => {
-        this.loading = undefined;
-        throw error;
-      },
-    );
+    if (!this.loading) {
+      // Only the load under way when it ends is kept: one begun before `forget` lands nowhere.
+      const loading: Promise<T> = this.load().then(
+        (data) => {
+          if (this.loading === loading) {
+            this.value = { data, at: Date.now() };
+            this.loading = undefined;
+          }
+          return data;
+        },
+        (error: unknown) => {
+          if (this.loading === loading) this.loading = undefined;
+          throw error;
+        },
+      );
+      this.loading = loading;
+    }
     return this.loading;
+  }
+
+  /** After a change the owner knows of: the next reader asks again. */
+  forget(): void {
+    this.value = undefined;
+    this.loading = undefined;
   }
 }
 

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { Kept } from '@simrelay/messaging';
 import { DataSource } from 'typeorm';
 import { ACTIVATIONS_ENV } from '../activations.tokens';
 import type { ActivationsEnv } from '../config';
@@ -18,7 +19,11 @@ const KEPT_MS = 2_000;
 @Injectable()
 export class ExecutorDirectory {
   private readonly pacers = new Map<string, RequestPacer>();
-  private kept?: { at: number; enabled: Promise<Executor[]> };
+  /**
+   * Every purchase asks, only administrators change them: kept for KEPT_MS. This instance
+   * forgets at once on a change; other instances follow within KEPT_MS.
+   */
+  private readonly enabled = new Kept(() => this.dataSource.getRepository(Executor).findBy({ enabled: true }), KEPT_MS);
 
   constructor(
     private readonly dataSource: DataSource,
@@ -40,31 +45,13 @@ export class ExecutorDirectory {
 
   /** Enabled executors allowed to serve this service in this country (empty lists allow all). */
   async serving(service: string, country: string): Promise<Executor[]> {
-    const enabled = await this.enabled();
+    const enabled = await this.enabled.get();
     return enabled.filter((e) => (!e.services.length || e.services.includes(service)) && (!e.countries.length || e.countries.includes(country)));
   }
 
   /** After an administrator's change: the next purchase reads the executors again. */
   forget(): void {
-    this.kept = undefined;
-  }
-
-  /**
-   * Every purchase asks, only administrators change them: kept for KEPT_MS. This instance
-   * forgets at once on a change; other instances follow within KEPT_MS. The load is kept from
-   * its start, so one begun before a change cannot land after `forget`.
-   */
-  private enabled(): Promise<Executor[]> {
-    const now = Date.now();
-    if (!this.kept || now - this.kept.at > KEPT_MS) {
-      const enabled = this.dataSource.getRepository(Executor).findBy({ enabled: true });
-      const kept = { at: now, enabled };
-      this.kept = kept;
-      enabled.catch(() => {
-        if (this.kept === kept) this.kept = undefined;
-      });
-    }
-    return this.kept.enabled;
+    this.enabled.forget();
   }
 
   client(executor: Executor): UpstreamClient {
