@@ -37,8 +37,11 @@ export async function startIdentityHarness(extraEnv: Record<string, string> = {}
   client.connection.subscribe(client.namespace.subject('evt.identity.mail_requested'), {
     callback: (_err, msg) => {
       const mail = codec.decode(msg.data);
-      mails.push(mail);
-      waiting.filter((w) => w.to === mail.to).forEach((w) => w.resolve(mail));
+      // One waiter takes one mail: a waiter already served must not take the next mail too.
+      const waiter = waiting.find((w) => w.to === mail.to);
+      if (!waiter) return void mails.push(mail);
+      waiting.splice(waiting.indexOf(waiter), 1);
+      waiter.resolve(mail);
     },
   });
   await client.connection.flush();
@@ -48,20 +51,16 @@ export async function startIdentityHarness(extraEnv: Record<string, string> = {}
     rpc: client.rpc,
     messaging: client,
     dataSource,
+    /** Mails received and not yet taken by `nextMail`. */
     mails,
     /** The next mail to `to` (or one already received and not yet taken). */
-    nextMail(to: string): Promise<MailRequestedEvent> {
+    nextMail(to: string, timeoutMs = 20_000): Promise<MailRequestedEvent> {
       const index = mails.findIndex((m) => m.to === to);
       if (index >= 0) return Promise.resolve(mails.splice(index, 1)[0]);
-      return new Promise((resolve) =>
-        waiting.push({
-          to,
-          resolve: (mail) => {
-            mails.splice(mails.indexOf(mail), 1);
-            resolve(mail);
-          },
-        }),
-      );
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no mail to ${to} within ${timeoutMs} ms`)), timeoutMs);
+        waiting.push({ to, resolve: (mail) => (clearTimeout(timer), resolve(mail)) });
+      });
     },
     async close() {
       await service.close();
