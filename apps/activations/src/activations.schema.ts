@@ -7,6 +7,7 @@ import { Hub } from './hubs/hub.entity';
 import { HubPush } from './hubs/hub-push.entity';
 import { HubSale } from './hubs/hub-sale.entity';
 import { Lease } from './leases/lease.entity';
+import { ReleasedLease } from './leases/released-lease.entity';
 import { Init1763900000000 } from './migrations/1763900000000-init';
 import { Leases1764300000000 } from './migrations/1764300000000-leases';
 import { OrderNumbers1764500000000 } from './migrations/1764500000000-order-numbers';
@@ -16,7 +17,8 @@ import { Message } from './router/message.entity';
 import { Executor } from './executors/executor.entity';
 import { Resell } from './executors/resell.entity';
 import { Executors1765000000000 } from './migrations/1765000000000-executors';
+import { ReleasedLeases1765200000000 } from './migrations/1765200000000-released-leases';
 
 export const ACTIVATIONS_SCHEMA = 'activations';
-export const activationsEntities = [Modem, SimNumber, NumberUsage, Activation, Message, Lease, Executor, Resell, Hub, HubSale, HubPush, OutboxEvent];
-export const activationsMigrations = [Init1763900000000, Leases1764300000000, OrderNumbers1764500000000, ActivationChanges1764800000000, Executors1765000000000, Hubs1765100000000];
+export const activationsEntities = [Modem, SimNumber, NumberUsage, Activation, Message, Lease, ReleasedLease, Executor, Resell, Hub, HubSale, HubPush, OutboxEvent];
+export const activationsMigrations = [Init1763900000000, Leases1764300000000, OrderNumbers1764500000000, ActivationChanges1764800000000, Executors1765000000000, Hubs1765100000000, ReleasedLeases1765200000000];

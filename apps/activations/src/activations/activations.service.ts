@@ -15,6 +15,7 @@ import type { ActivationsEnv } from '../config';
 import type { UpstreamExecutors } from '../executors/upstream-executors';
 import { Message } from '../router/message.entity';
 import { Activation } from './activation.entity';
+import { insertWithUsage } from './activation-insert';
 import { readActivationViews } from './activation-reads';
 import { toActivationView, toMessageView } from './activation.views';
 import { allocateNumber, AllocationRequest, purchaseOutlook } from './number-allocator';
@@ -226,20 +227,28 @@ export class ActivationsService {
     // An upstream number ends there first: its hold is voided only once the provider confirms.
     if (this.upstream && activation.executor !== OWN_EXECUTOR && !upstreamConfirmed) return this.upstream.end(activation, status);
     const voiding = activation.status === 'active';
-    const guard = { id: activation.id, status: activation.status };
-    const changes = { status, endedAt: new Date(), ...(voiding ? { settlement: 'void' as const } : {}) };
-    const ended =
+    // The status guard makes a concurrent end lose. The end is on the database's clock, as the
+    // SIM's next activation or lease begins (see insertWithUsage): the two compare on one clock.
+    const endOnce = async (manager: EntityManager): Promise<Date | undefined> => {
+      const [rows] = (await manager.query(
+        `UPDATE activations.activations SET status = $3, ended_at = now()${voiding ? `, settlement = 'void'` : ''}
+          WHERE id = $1 AND status = $2 RETURNING ended_at`,
+        [activation.id, activation.status, status],
+      )) as [Array<{ ended_at: Date }>, number];
+      return rows[0]?.ended_at;
+    };
+    const endedAt =
       status === 'blocked'
         ? await this.dataSource.transaction(async (manager) => {
-            if (!(await manager.update(Activation, guard, changes)).affected) return false;
-            await manager.update(NumberUsage, { numberId: activation.numberId, service: activation.service }, { blocked: true });
-            return true;
+            const at = await endOnce(manager);
+            if (at) await manager.update(NumberUsage, { numberId: activation.numberId, service: activation.service }, { blocked: true });
+            return at;
           })
         : // One statement: no transaction of its own.
-          Boolean((await this.dataSource.getRepository(Activation).update(guard, changes)).affected);
-    if (!ended) return false;
+          await endOnce(this.dataSource.manager);
+    if (!endedAt) return false;
     // The row as the update left it: the status guard held, and an open activation's hold was not settled yet.
-    const settled: Activation = { ...activation, ...changes };
+    const settled: Activation = { ...activation, status, endedAt, ...(voiding ? { settlement: 'void' as const } : {}) };
     if (voiding) await this.settlements.settle(settled);
     if (WITHOUT_SMS.includes(status)) await this.banIfRepeated(settled);
     this.logger.info({ activationId: activation.id, status }, 'activation ended');
@@ -287,22 +296,6 @@ export class ActivationsService {
     if (!view) throw new Error(`activation ${id} vanished`);
     return view;
   }
-}
-
-/**
- * The activation and its number's usage row in one statement; the database gives the order
- * number and the time.
- */
-async function insertWithUsage(manager: EntityManager, a: Activation): Promise<Activation> {
-  const [row] = (await manager.query(
-    `WITH usage AS (INSERT INTO activations.number_usages (number_id, service, activation_id) VALUES ($3, $5, $1))
-     INSERT INTO activations.activations
-       (id, user_id, number_id, number, service, country, carrier, price_micros, hold_id, status, verification, ban_limit, expires_at, executor)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING order_number, created_at`,
-    [a.id, a.userId, a.numberId, a.number, a.service, a.country, a.carrier, a.priceMicros, a.holdId, a.status, a.verification, a.banLimit, a.expiresAt, a.executor],
-  )) as Array<{ order_number: string; created_at: Date }>;
-  if (!row) throw new Error(`activation ${a.id} not inserted`);
-  return Object.assign(a, { orderNumber: Number(row.order_number), createdAt: row.created_at });
 }
 
 function noNumbers(): DomainError {

@@ -28,9 +28,9 @@ const command: fc.Arbitrary<Command> = fc.oneof(
 
 /**
  * Random interleavings of buys, cancels, blocks, SMS and timeouts, several at a time, against
- * the real service and database. After each run: no number in two open activations, no
- * number twice for one service, every hold posted or voided exactly as its activation ended,
- * and every balance what the activations say it must be.
+ * the real service and database. After each run: no number in two open activations (nor in two
+ * whose times overlap), no number twice for one service, every hold posted or voided exactly as
+ * its activation ended, and every balance what the activations say it must be.
  */
 describe('the allocator and lifecycle under random concurrent sequences', () => {
   let h: ActivationsHarness;
@@ -102,6 +102,13 @@ describe('the allocator and lifecycle under random concurrent sequences', () => 
 
         expect(await h.dataSource.query(`SELECT number_id FROM activations.activations WHERE status IN ('active', 'received') GROUP BY number_id HAVING count(*) > 1`)).toEqual([]);
         expect(await h.dataSource.query(`SELECT number_id, service FROM activations.activations GROUP BY number_id, service HAVING count(*) > 1`)).toEqual([]);
+        // Nor in two activations over overlapping times (an end on one clock, the next start after it).
+        expect(
+          await h.dataSource.query(
+            `SELECT a.id, b.id FROM activations.activations a JOIN activations.activations b ON a.number_id = b.number_id AND a.id < b.id
+              AND tstzrange(a.created_at, COALESCE(a.ended_at, 'infinity')) && tstzrange(b.created_at, COALESCE(b.ended_at, 'infinity'))`,
+          ),
+        ).toEqual([]);
         const activations: Array<{ user_id: string; hold_id: string; status: string; price_micros: string }> = await h.dataSource.query(
           `SELECT user_id, hold_id, status, price_micros FROM activations.activations`,
         );

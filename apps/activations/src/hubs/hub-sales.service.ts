@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   ActivationStatus, DomainError, ErrorCode, HubFinishRequest, HubFinishStatus, HubNumberAnswer, HubNumberRequest, HubSaleState, HubSuccessAnswer,
-  OPEN_ACTIVATION_STATUSES,
+  OPEN_ACTIVATION_STATUSES, OWN_EXECUTOR,
 } from '@simrelay/contracts';
 import { isUniqueViolation } from '@simrelay/persistence';
 import { randomUUID } from 'node:crypto';
@@ -11,6 +11,7 @@ import { LOGGER } from '@simrelay/messaging';
 import { ACTIVATIONS_ENV } from '../activations.tokens';
 import { CatalogCache } from '../clients/catalog-cache';
 import { Activation } from '../activations/activation.entity';
+import { insertWithUsage } from '../activations/activation-insert';
 import { allocateNumber } from '../activations/number-allocator';
 import { NumberUsage } from '../activations/number-usage.entity';
 import type { ActivationsEnv } from '../config';
@@ -92,14 +93,12 @@ export class HubSalesService {
           });
           if (!number) return null;
           const payoutMicros = Math.round(request.sum * hub.microsPerUnit);
-          await manager.insert(NumberUsage, { numberId: number.id, service: request.service, activationId: id, blocked: false });
-          await manager.insert(Activation, manager.create(Activation, {
+          const { orderNumber } = await insertWithUsage(manager, manager.create(Activation, {
             id, userId: hub.id, numberId: number.id, number: number.number, service: request.service, country, carrier: number.carrier,
             // A partner sale holds no money: its hold id is its own id (see partner-sale.ts).
             priceMicros: payoutMicros, holdId: id, status: 'active', verification: 'sms', againAt: null, banLimit: PARTNER_BAN_LIMIT,
-            settlement: null, settledAt: null, expiresAt: partnerSaleExpiry(expiresAt), endedAt: null,
+            settlement: null, settledAt: null, expiresAt: partnerSaleExpiry(expiresAt), endedAt: null, executor: OWN_EXECUTOR,
           }));
-          const { orderNumber } = await manager.findOneByOrFail(Activation, { id });
           const sale = manager.create(HubSale, {
             activationId: id, hubId: hub.id, orderNumber, numberId: number.id, number: number.number, service: request.service, sum: request.sum,
             currency: request.currency, payoutMicros, state: 'open', finishStatus: null, expiresAt, finishedAt: null, payoutRecordedAt: null,
@@ -132,10 +131,10 @@ export class HubSalesService {
   async end(sale: HubSale, status: HubFinishStatus | null): Promise<boolean> {
     const ending = status === null ? { state: 'expired' as const, activation: 'timeout' as const } : ENDINGS[status];
     return this.dataSource.transaction(async (manager: EntityManager) => {
-      const now = new Date();
-      const changed = await manager.update(HubSale, { activationId: sale.activationId, state: 'open' }, { state: ending.state, finishStatus: status, finishedAt: now });
+      const changed = await manager.update(HubSale, { activationId: sale.activationId, state: 'open' }, { state: ending.state, finishStatus: status, finishedAt: () => 'now()' });
       if (!changed.affected) return false;
-      await manager.update(Activation, { id: sale.activationId, status: In(OPEN) }, { status: ending.activation, endedAt: now, settlement: null, settledAt: now });
+      // The database's clock, as the SIM's next activation's start: the two compare on one clock.
+      await manager.update(Activation, { id: sale.activationId, status: In(OPEN) }, { status: ending.activation, endedAt: () => 'now()', settlement: null, settledAt: () => 'now()' });
       // Status 1: the hub will not take this number for the service again; the usage row already keeps it from the service.
       if (status === 1) await manager.update(NumberUsage, { numberId: sale.numberId, service: sale.service }, { blocked: true });
       this.logger.info({ activationId: sale.activationId, hubId: sale.hubId, state: ending.state }, 'hub sale ended');

@@ -6,7 +6,8 @@ import { LoadRecords } from './load-records';
 /**
  * Waits until the system has done everything the load asked of it: every SMS the rack took is
  * stored, every outbox emptied, every JetStream consumer of the run caught up, no webhook
- * delivery still pending and no activation waiting for its settlement.
+ * delivery still pending, no activation waiting for its settlement and no ended rental waiting
+ * for its lease to be released.
  */
 export async function drained(db: Client, natsUrl: string, namespace: string, records: LoadRecords, timeoutMs: number): Promise<void> {
   const texts = records.sms.map((s) => s.text);
@@ -21,7 +22,8 @@ export async function drained(db: Client, natsUrl: string, namespace: string, re
              (SELECT count(*) FROM activations.outbox) + (SELECT count(*) FROM billing.outbox) + (SELECT count(*) FROM rentals.outbox)
                + (SELECT count(*) FROM identity.outbox) + (SELECT count(*) FROM catalog.outbox) AS outbox,
              (SELECT count(*) FROM webhooks.deliveries WHERE state = 'pending') AS webhooks,
-             (SELECT count(*) FROM activations.activations WHERE settlement IS NOT NULL AND settled_at IS NULL) AS unsettled`,
+             (SELECT count(*) FROM activations.activations WHERE settlement IS NOT NULL AND settled_at IS NULL)
+               + (SELECT count(*) FROM rentals.rentals WHERE state IN ('failed', 'cancelled', 'recycled') AND released_at IS NULL) AS unsettled`,
           [texts],
         )
       ).rows as Array<Record<string, string>>;

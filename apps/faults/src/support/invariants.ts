@@ -62,6 +62,11 @@ export async function checkInvariants(db: Client, records: LoadRecords): Promise
           SELECT a.what AS first, b.what AS second FROM uses a JOIN uses b ON a.number_id = b.number_id AND a.what < b.what AND a.span && b.span`).then((found) =>
       found.map((r) => `${r['first']} and ${r['second']} overlap on one SIM`)));
 
+  await check('no SIM stays leased to a rental that ended or failed', count(`SELECT count(*) AS n FROM activations.leases`),
+    rows(`SELECT l.id, r.state FROM activations.leases l JOIN rentals.rentals r ON r.id = l.id
+          WHERE l.ended_at IS NULL AND r.state IN ('failed', 'cancelled', 'recycled')`).then((found) =>
+      found.map((r) => `lease ${r['id']} is open for a rental that is ${r['state']}`)));
+
   await check('a number never goes to one service twice', count(`SELECT count(*) AS n FROM activations.number_usages`),
     rows(`SELECT number_id, service, count(*) AS n FROM (
             SELECT number_id, service FROM activations.activations

@@ -22,10 +22,15 @@ export class RentalLeases {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  /** A rental that got no SIM (or no money): failed, its request key freed for a new try, any lease released. */
+  /**
+   * A rental that got no SIM (or no money): failed, its request key freed for a new try, any lease
+   * released. Only while it is pending: a repeat of its request may have made it active meanwhile,
+   * and that rental's SIM stays its own.
+   */
   async fail(rental: Rental): Promise<void> {
-    await this.dataSource.getRepository(Rental).update({ id: rental.id, state: 'pending' }, { state: 'failed', requestKey: null });
-    await this.release(rental);
+    const moved = await this.dataSource.getRepository(Rental).update({ id: rental.id, state: 'pending' }, { state: 'failed', requestKey: null });
+    // Not moved: active (keeps its lease) or failed already (the sweeper releases what is left).
+    if (moved.affected) await this.release(rental);
   }
 
   /** Cancelled within its first 20 minutes: every payment given back, the SIM released. */

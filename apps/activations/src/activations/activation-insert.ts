@@ -1,0 +1,20 @@
+import type { EntityManager } from 'typeorm';
+import type { Activation } from './activation.entity';
+
+/**
+ * An activation on one of our SIMs and its number's usage row, in one statement; the database
+ * gives the order number and the time. That time is the insert's own (`clock_timestamp()`), not
+ * its transaction's start: the SIM is locked by then, so an activation or lease that ended while
+ * this purchase waited (for the user's lock, for its pick) ended before this one began.
+ */
+export async function insertWithUsage(manager: EntityManager, a: Activation): Promise<Activation> {
+  const [row] = (await manager.query(
+    `WITH usage AS (INSERT INTO activations.number_usages (number_id, service, activation_id) VALUES ($3, $5, $1))
+     INSERT INTO activations.activations
+       (id, user_id, number_id, number, service, country, carrier, price_micros, hold_id, status, verification, ban_limit, expires_at, executor, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, clock_timestamp()) RETURNING order_number, created_at`,
+    [a.id, a.userId, a.numberId, a.number, a.service, a.country, a.carrier, a.priceMicros, a.holdId, a.status, a.verification, a.banLimit, a.expiresAt, a.executor],
+  )) as Array<{ order_number: string; created_at: Date }>;
+  if (!row) throw new Error(`activation ${a.id} not inserted`);
+  return Object.assign(a, { orderNumber: Number(row.order_number), createdAt: row.created_at });
+}
