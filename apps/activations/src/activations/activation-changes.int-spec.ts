@@ -1,0 +1,66 @@
+import { ActivationChangedEvent, ActivationsEvents, ActivationsSubjects, ActivationView, AgentSmsReport, AgentSubjects, CodeReceivedEvent } from '@simrelay/contracts';
+import { waitFor } from '@simrelay/testing';
+import { createHash, randomUUID } from 'node:crypto';
+import { JSONCodec } from 'nats';
+import { ActivationsHarness, sims, startActivationsHarness } from '../testing/activations-harness';
+
+const USER = '6f0c1c1e-3333-4333-8333-000000000001';
+const codec = JSONCodec<unknown>();
+
+/**
+ * The change events readers drop kept views on (written by the database's triggers): one per
+ * activation per transaction that changes what its views show, however many of its rows the
+ * transaction touched, and none for bookkeeping alone.
+ */
+describe('activations: change events', () => {
+  let h: ActivationsHarness;
+  const list = sims(1);
+  const changes: ActivationChangedEvent[] = [];
+  const codes: CodeReceivedEvent[] = [];
+
+  beforeAll(async () => {
+    h = await startActivationsHarness();
+    for (const [subject, into] of [[ActivationsEvents.changed, changes], [ActivationsEvents.codeReceived, codes]] as const) {
+      h.client.connection.subscribe(h.client.namespace.subject(subject), { callback: (_error, msg) => (into as unknown[]).push(codec.decode(msg.data)) });
+    }
+    await h.client.connection.flush();
+    await h.heartbeat('change-agent', list);
+    await waitFor(async () => ((await h.dataSource.query(`SELECT count(*)::int AS n FROM activations.numbers WHERE ready`))[0].n === 1 ? true : undefined), 'the SIM');
+    h.peers.fund(USER, 10_000_000);
+  }, 60_000);
+  afterAll(() => h?.close());
+
+  const changesOf = (activationId: string) => changes.filter((c) => c.activationId === activationId).length;
+  /**
+   * Everything the outbox held has been published (a row is deleted once JetStream has it) and has
+   * reached this client: the server routed each to us before it acknowledged it, and a flush's
+   * round trip comes after.
+   */
+  const relayed = async () => {
+    await waitFor(async () => ((await h.dataSource.query(`SELECT count(*)::int AS n FROM activations.outbox`))[0].n === 0 ? true : undefined), 'the outbox to empty');
+    await h.client.connection.flush();
+  };
+
+  it('announces a purchase once, a code (message and status in one statement) once, and its finish once', async () => {
+    const bought = await h.request<ActivationView>(ActivationsSubjects.buy, { userId: USER, service: 'tg', country: 'GB', banLimit: 1000 });
+    await relayed();
+    expect(changesOf(bought.activationId)).toBe(1);
+
+    const key = createHash('sha256').update(randomUUID()).digest('hex');
+    const now = new Date().toISOString();
+    const report: AgentSmsReport = {
+      key, agentId: 'change-agent', iccid: list[0].iccid, imsi: null, number: null, port: list[0].port, sender: 'Telegram', senderType: 'alphanumeric', smsc: null,
+      text: 'Telegram code 41852', encoding: 'gsm7', sentAt: now, receivedAt: now, parts: 1, partial: false, missing: [], pdus: ['00'],
+    };
+    await h.client.js.publish(h.client.namespace.subject(AgentSubjects.sms('change-agent')), codec.encode(report), { msgID: key });
+    // The code's event is written after the claim commits: once it is here, the claim's change is too.
+    await waitFor(async () => (codes.some((c) => c.activationId === bought.activationId) ? true : undefined), 'the code event');
+    await relayed();
+    expect(changesOf(bought.activationId)).toBe(2);
+
+    await h.request(ActivationsSubjects.act, { userId: USER, numberId: bought.numberId, activationId: bought.activationId, action: 'finish' });
+    await relayed();
+    // The settlement mark (bookkeeping only) announces nothing; the finish once.
+    expect(changesOf(bought.activationId)).toBe(3);
+  });
+});
