@@ -2,9 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { extractCallCode, extractCode, matchService } from '@simrelay/code-extraction';
 import { ActivationsEvents, AgentCallReport, AgentSmsReport, CodeReceivedEvent, DEFAULT_CALL_DIGITS, OPEN_ACTIVATION_STATUSES } from '@simrelay/contracts';
 import { addToOutbox, LOGGER, OUTBOX_RELAY, OutboxRelay, stableUuid } from '@simrelay/messaging';
-import { isUniqueViolation } from '@simrelay/persistence';
+import { entityFromJson, isUniqueViolation } from '@simrelay/persistence';
 import type { Logger } from 'pino';
-import { DataSource, In, IsNull, MoreThan } from 'typeorm';
+import { DataSource, IsNull } from 'typeorm';
 import { Activation } from '../activations/activation.entity';
 import { toMessageView } from '../activations/activation.views';
 import { Settlements } from '../activations/settlements';
@@ -62,20 +62,12 @@ export class RouterService {
 
   private async route(incoming: Incoming): Promise<void> {
     const id = messageId(incoming.key);
-    const repo = this.dataSource.getRepository(Message);
-    // The SIM first, so that the message is stored with it in one statement.
-    const number = await this.dataSource.getRepository(SimNumber).findOneBy({ iccid: incoming.iccid });
-    let message = await this.store({
-      id, key: incoming.key, kind: incoming.kind, agentId: incoming.agentId, iccid: incoming.iccid, numberId: number?.id ?? null, sender: incoming.sender,
-      text: incoming.text, receivedAt: incoming.receivedAt,
-    });
+    const { number, stored, open } = await this.arrive(id, incoming);
+    let message = stored;
     if (message.activationId) return this.finishDelivery(message);
 
     if (!number) return this.unrouted(message, 'unknown SIM');
-    if (!message.numberId) await repo.update({ id }, { numberId: number.id });
-    const open = await this.dataSource.getRepository(Activation).find({
-      where: { numberId: number.id, status: In([...OPEN_ACTIVATION_STATUSES]), expiresAt: MoreThan(new Date()) },
-    });
+    if (!message.numberId) await this.dataSource.getRepository(Message).update({ id }, { numberId: number.id });
     if (!open.length) {
       // A leased SIM is never in an activation: its messages are for the rental to judge.
       const lease = message.leaseId
@@ -92,6 +84,35 @@ export class RouterService {
     message = { ...message, numberId: number.id, activationId: target.activation.id, code: target.code };
     // This message charged the activation: it stands as the claim left it (no second read needed).
     await this.finishDelivery(message, claimed.charged ? { ...target.activation, status: 'received', settlement: 'post', settledAt: claimed.settledAt } : undefined);
+  }
+
+  /**
+   * In one statement: the SIM the message came on, the message stored (once, by its key, with
+   * that SIM) and the SIM's open activations. A report delivered again finds its message as the
+   * earlier delivery left it (read again: the insert did nothing).
+   */
+  private async arrive(id: string, incoming: Incoming): Promise<{ number: SimNumber | null; stored: Message; open: Activation[] }> {
+    const manager = this.dataSource.manager;
+    const [row] = (await manager.query(
+      `WITH sim AS (SELECT to_jsonb(n) AS number FROM activations.numbers n WHERE n.iccid = $5),
+       stored AS (
+         INSERT INTO activations.messages (id, key, kind, agent_id, iccid, number_id, sender, text, received_at)
+         VALUES ($1, $2, $3, $4, $5, (SELECT (number->>'id')::uuid FROM sim), $6, $7, $8)
+         ON CONFLICT DO NOTHING RETURNING number_id, created_at)
+       SELECT (SELECT number FROM sim) AS number, (SELECT created_at FROM stored) AS created_at, (SELECT number_id FROM stored) AS number_id,
+              coalesce((SELECT jsonb_agg(to_jsonb(a)) FROM activations.activations a
+                         WHERE a.number_id = (SELECT (number->>'id')::uuid FROM sim) AND a.status = ANY($9::text[]) AND a.expires_at > now()), '[]') AS open`,
+      [id, incoming.key, incoming.kind, incoming.agentId, incoming.iccid, incoming.sender, incoming.text, incoming.receivedAt, [...OPEN_ACTIVATION_STATUSES]],
+    )) as Array<{ number: Record<string, unknown> | null; created_at: Date | null; number_id: string | null; open: Array<Record<string, unknown>> }>;
+    const fields = { ...incoming, id, numberId: row.number_id, code: null, activationId: null, leaseId: null };
+    const stored = row.created_at
+      ? Object.assign(new Message(), fields, { createdAt: row.created_at })
+      : await this.dataSource.getRepository(Message).findOneByOrFail({ id });
+    return {
+      number: row.number ? entityFromJson(manager, SimNumber, row.number) : null,
+      stored,
+      open: row.open.map((a) => entityFromJson(manager, Activation, a)),
+    };
   }
 
   /** The message as stored: new (from what was inserted), or as an earlier delivery of the same report left it. */
