@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { HoldReceipt } from '@simrelay/contracts';
 import { DomainError, ErrorCode } from '@simrelay/contracts';
 import { LOGGER } from '@simrelay/messaging';
+import { WriteBatch } from '@simrelay/persistence';
 import type { Logger } from 'pino';
 import { DataSource, IsNull, Not } from 'typeorm';
 import { Peers } from '../clients/peers';
@@ -23,11 +24,15 @@ export class Settlements {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async settle(activation: Activation): Promise<HoldReceipt | null> {
+  /**
+   * Tells billing and marks the activation settled. With `into`, the mark is added to that batch
+   * instead (the caller writes it with rows of its own, in one statement).
+   */
+  async settle(activation: Activation, into?: WriteBatch): Promise<HoldReceipt | null> {
     if (!activation.settlement || activation.settledAt) return null;
     // A partner's sale has no hold: nothing for billing to post or void.
     if (isPartnerSale(activation)) {
-      await this.markSettled(activation);
+      await this.markSettled(activation, into);
       return null;
     }
     try {
@@ -35,12 +40,12 @@ export class Settlements {
         activation.settlement === 'post'
           ? await this.peers.post(activation.holdId, `activation:${activation.id}:post`)
           : await this.peers.void(activation.holdId, `activation:${activation.id}:void`);
-      await this.markSettled(activation);
+      await this.markSettled(activation, into);
       return receipt;
     } catch (error) {
       if (error instanceof DomainError && error.code === ErrorCode.HoldNotActive) {
         this.logger.warn({ activationId: activation.id, settlement: activation.settlement }, 'hold already settled in billing');
-        await this.markSettled(activation);
+        await this.markSettled(activation, into);
         return null;
       }
       this.logger.warn({ err: error, activationId: activation.id }, 'billing not told yet; the sweeper retries');
@@ -53,8 +58,11 @@ export class Settlements {
     return this.dataSource.getRepository(Activation).find({ where: { settlement: Not(IsNull()), settledAt: IsNull() }, take: limit });
   }
 
-  private async markSettled(activation: Activation): Promise<void> {
-    activation.settledAt = new Date();
-    await this.dataSource.getRepository(Activation).update({ id: activation.id }, { settledAt: activation.settledAt });
+  private async markSettled(activation: Activation, into?: WriteBatch): Promise<void> {
+    const settledAt = new Date();
+    activation.settledAt = settledAt;
+    const batch = into ?? new WriteBatch();
+    batch.add((bind) => `UPDATE activations.activations SET settled_at = ${bind(settledAt)} WHERE id = ${bind(activation.id)}`);
+    if (!into) await batch.run(this.dataSource.manager);
   }
 }

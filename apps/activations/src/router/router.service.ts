@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { extractCallCode, extractCode, matchService } from '@simrelay/code-extraction';
 import { ActivationsEvents, AgentCallReport, AgentSmsReport, CodeReceivedEvent, DEFAULT_CALL_DIGITS, OPEN_ACTIVATION_STATUSES } from '@simrelay/contracts';
-import { addToOutbox, LOGGER, OUTBOX_RELAY, OutboxRelay, stableUuid } from '@simrelay/messaging';
-import { entityFromJson, isUniqueViolation } from '@simrelay/persistence';
+import { LOGGER, OUTBOX_RELAY, OutboxRelay, outboxRow, stableUuid } from '@simrelay/messaging';
+import { entityFromJson, WriteBatch } from '@simrelay/persistence';
 import type { Logger } from 'pino';
 import { DataSource, IsNull } from 'typeorm';
+import { ACTIVATIONS_SCHEMA } from '../activations.schema';
 import { Activation } from '../activations/activation.entity';
 import { toMessageView } from '../activations/activation.views';
 import { Settlements } from '../activations/settlements';
@@ -157,21 +158,23 @@ export class RouterService {
     return row?.taken ? { charged: row.charged, settledAt: row.settled_at } : null;
   }
 
-  /** Posts the hold if this message charged it, then announces the message (both idempotent). */
+  /**
+   * Posts the hold if this message charged it, then announces the message (both idempotent): the
+   * settled mark and the announcement in one statement.
+   */
   private async finishDelivery(message: Message, known?: Activation): Promise<void> {
     const activation = known ?? (await this.dataSource.getRepository(Activation).findOneByOrFail({ id: message.activationId as string }));
-    const receipt = await this.settlements.settle(activation);
+    const writes = new WriteBatch();
+    const receipt = await this.settlements.settle(activation, writes);
     // A later message charges nothing: the balance shown is read as it stands.
     const balanceMicros = receipt?.balanceMicros ?? (await this.peers.balance(activation.userId)).balanceMicros;
     const event: CodeReceivedEvent = {
       userId: activation.userId, activationId: activation.id, number: activation.number, service: activation.service,
       message: toMessageView(message), balanceMicros,
     };
-    // One INSERT: no transaction of its own needed.
-    await addToOutbox(this.dataSource.manager, ActivationsEvents.codeReceived, event, messageId(`event:${message.key}`)).catch((error: unknown) => {
-      // Already announced on an earlier delivery of the same report.
-      if (!isUniqueViolation(error)) throw error;
-    });
+    // Already announced on an earlier delivery of the same report: nothing more.
+    writes.add((bind) => `${outboxRow(ACTIVATIONS_SCHEMA, bind, ActivationsEvents.codeReceived, event, messageId(`event:${message.key}`))} ON CONFLICT ("id") DO NOTHING`);
+    await writes.run(this.dataSource.manager);
     void this.relay.kick();
   }
 
