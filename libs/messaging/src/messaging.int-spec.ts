@@ -196,6 +196,21 @@ describe('messaging on real NATS and PostgreSQL', () => {
       expect(info.state.messages).toBe(5);
     });
 
+    it('keeps a batch JetStream refused, leaves no connection inside its transaction, and relays it once JetStream takes it', async () => {
+      const relay = new OutboxRelay(dataSource, messaging.js, messaging.namespace, logger, 3_600_000);
+      await dataSource.transaction((m) => addToOutbox(m, 'evt.unstreamed.one', { n: 1 }));
+      // No stream takes the subject yet: the publish is refused, the deletion rolled back.
+      await relay.kick();
+      expect(await dataSource.getRepository(OutboxEvent).count()).toBe(1);
+      // Every pooled connection starts a statement of its own, none still in the refused batch's transaction.
+      const fresh = await Promise.all([1, 2, 3, 4].map(() => dataSource.query(`SELECT now() = statement_timestamp() AS fresh`)));
+      expect(fresh.map(([row]) => row.fresh)).toEqual([true, true, true, true]);
+      await ensureStream(messaging.jsm, messaging.namespace, { name: 'EVT_UNSTREAMED', subjects: ['evt.unstreamed.>'] });
+      await relay.kick();
+      expect(await dataSource.getRepository(OutboxEvent).count()).toBe(0);
+      await relay.stop();
+    });
+
     it('relays a commit when its notice wakes the relay, with no kick and no interval', async () => {
       const codec = JSONCodec<object>();
       const relay = new OutboxRelay(dataSource, messaging.js, messaging.namespace, logger, 3_600_000);

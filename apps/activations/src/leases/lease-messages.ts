@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { extractCallCode, extractCode, matchService } from '@simrelay/code-extraction';
 import { ActivationsEvents, LeaseMessageEvent } from '@simrelay/contracts';
-import { addToOutbox, LOGGER, OUTBOX_RELAY, OutboxRelay, stableUuid } from '@simrelay/messaging';
+import { addToOutbox, LOGGER, stableUuid } from '@simrelay/messaging';
 import { isUniqueViolation } from '@simrelay/persistence';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
@@ -25,7 +25,6 @@ export class LeaseMessages {
   constructor(
     private readonly dataSource: DataSource,
     private readonly catalog: CatalogCache,
-    @Inject(OUTBOX_RELAY) private readonly relay: OutboxRelay,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -45,7 +44,6 @@ export class LeaseMessages {
         if (!isUniqueViolation(error)) throw error;
       });
     });
-    void this.relay.kick();
     this.logger.info({ messageId: message.id, leaseId: lease.id, verification, service }, 'message on a leased SIM');
   }
 

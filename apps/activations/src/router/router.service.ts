@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { extractCallCode, extractCode, matchService } from '@simrelay/code-extraction';
 import { ActivationsEvents, AgentCallReport, AgentSmsReport, CodeReceivedEvent, DEFAULT_CALL_DIGITS, OPEN_ACTIVATION_STATUSES } from '@simrelay/contracts';
-import { LOGGER, OUTBOX_RELAY, OutboxRelay, outboxRow, stableUuid } from '@simrelay/messaging';
+import { LOGGER, outboxRow, stableUuid } from '@simrelay/messaging';
 import { entityFromJson, WriteBatch } from '@simrelay/persistence';
 import type { Logger } from 'pino';
 import { DataSource, IsNull } from 'typeorm';
@@ -43,7 +43,6 @@ export class RouterService {
     private readonly peers: Peers,
     private readonly settlements: Settlements,
     private readonly leases: LeaseMessages,
-    @Inject(OUTBOX_RELAY) private readonly relay: OutboxRelay,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -174,8 +173,8 @@ export class RouterService {
     };
     // Already announced on an earlier delivery of the same report: nothing more.
     writes.add((bind) => `${outboxRow(ACTIVATIONS_SCHEMA, bind, ActivationsEvents.codeReceived, event, messageId(`event:${message.key}`))} ON CONFLICT ("id") DO NOTHING`);
+    // Its commit's notice wakes the relay (activations' outbox announces every commit): no kick here.
     await writes.run(this.dataSource.manager);
-    void this.relay.kick();
   }
 
   private async pick(open: Activation[], message: Message): Promise<{ activation: Activation; code: string | null } | null> {

@@ -1,5 +1,6 @@
 import { headers, JetStreamClient, JSONCodec } from 'nats';
 import type { Logger } from 'pino';
+import type { Pool, QueryResult } from 'pg';
 import type { DataSource } from 'typeorm';
 import { Namespace } from '../namespace';
 import { EVENT_CORRELATION_HEADER } from '../events/event-headers';
@@ -16,7 +17,9 @@ const BATCH = 100;
 export class OutboxRelay {
   private timer?: NodeJS.Timeout;
   private running?: Promise<void>;
-  private again = false;
+  /** Kicks so far, and how many of them the batch being taken already covers. */
+  private kicks = 0;
+  private covered = 0;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -38,16 +41,13 @@ export class OutboxRelay {
 
   /** Relays now; resolves when what was committed before the call is published. */
   kick(): Promise<void> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
+    this.kicks++;
+    if (this.running) return this.running.then(() => this.running);
     this.running = this.drain().finally(() => {
       this.running = undefined;
-      if (this.again) {
-        this.again = false;
-        void this.kick();
-      }
+      // Again only for kicks that came after the last batch was asked for: a commit announced
+      // before that was already visible to it (kicks come after commits).
+      if (this.kicks > this.covered) void this.kick();
     });
     return this.running;
   }
@@ -62,18 +62,22 @@ export class OutboxRelay {
     }
   }
 
-  private relayBatch(): Promise<number> {
-    return this.dataSource.transaction(async (manager) => {
-      // Taken and deleted in one statement; the deletion commits only once JetStream has every row
-      // (a failure below rolls it back). Plain SQL: the relay runs after every commit with an event.
-      // TypeORM answers a DELETE with [rows, count].
-      const [taken] = (await manager.query(
-        `DELETE FROM ${this.table()} WHERE "id" IN (
+  private async relayBatch(): Promise<number> {
+    // pg's own client: the transaction's start and the batch go in one write, which TypeORM's
+    // query (one statement, one result) cannot send.
+    // (TypeORM's Postgres driver keeps its pg pool as `master`.)
+    const client = await (this.dataSource.driver as unknown as { master: Pool }).master.connect();
+    let broken: Error | undefined;
+    try {
+      this.covered = this.kicks;
+      // Taken and deleted in one statement; the deletion commits only once JetStream has every row.
+      const [, deleted] = (await client.query(
+        `BEGIN; DELETE FROM ${this.table()} WHERE "id" IN (
            SELECT "id" FROM ${this.table()} ORDER BY "created_at" LIMIT ${BATCH} FOR UPDATE SKIP LOCKED
          ) RETURNING "id", "subject", "payload", "correlation_id", "created_at"`,
-      )) as [OutboxRow[], number];
+      )) as unknown as [QueryResult, QueryResult<OutboxRow>];
       // RETURNING keeps no order: the oldest first again.
-      const rows = taken.sort((a, b) => a.created_at.getTime() - b.created_at.getTime());
+      const rows = deleted.rows.sort((a, b) => a.created_at.getTime() - b.created_at.getTime());
       // Sent in order on one connection, acknowledgements awaited together: a batch costs one
       // round trip, not one per row. Any failure keeps every row for the next run (same msgID).
       await Promise.all(
@@ -83,8 +87,15 @@ export class OutboxRelay {
           return this.js.publish(this.namespace.subject(row.subject), codec.encode(row.payload), { msgID: row.id, headers: hdrs });
         }),
       );
+      await client.query('COMMIT');
       return rows.length;
-    });
+    } catch (error) {
+      // Rolled back; a connection that cannot even do that is dropped from the pool, not reused.
+      await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
+      throw error;
+    } finally {
+      client.release(broken);
+    }
   }
 
   /** The service's outbox table, quoted. */
