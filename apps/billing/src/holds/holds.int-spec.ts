@@ -173,6 +173,16 @@ describe('billing: holds over NATS', () => {
       expect(await balance(userId)).toMatchObject({ balanceMicros: 5 * DOLLAR, heldMicros: 0 });
     });
 
+    it('answers one post sent many times at once with the same receipt, never "already posted"', async () => {
+      const userId = await funded(5 * DOLLAR);
+      const { hold: held } = await hold(userId, DOLLAR);
+      const post = { holdId: held.holdId, idempotencyKey: newKey() };
+      // The repeats wait for the first one's claim, then answer what it answered.
+      const receipts = await Promise.all(Array.from({ length: 8 }, () => h.request<HoldReceipt>(BillingSubjects.post, post)));
+      for (const receipt of receipts) expect(receipt).toEqual(receipts[0]);
+      expect(await balance(userId)).toMatchObject({ balanceMicros: 4 * DOLLAR, heldMicros: 0 });
+    });
+
     it('lets exactly one of many racing posts and voids settle a hold', async () => {
       const userId = await funded(5 * DOLLAR);
       const { hold: held } = await hold(userId, 2 * DOLLAR);
