@@ -4,9 +4,18 @@ import { Message } from '../router/message.entity';
 import { Activation } from './activation.entity';
 import { MessageFields, toActivationView } from './activation.views';
 
-interface MessageJson extends Omit<MessageFields, 'receivedAt'> {
+/** A message as `messagesJson` gives it. */
+export interface MessageJson extends Omit<MessageFields, 'receivedAt'> {
   receivedAt: string;
 }
+
+/** The messages of the activation aliased `alias` in the caller's statement, as one JSON array, oldest first. */
+export const messagesJson = (manager: EntityManager, alias: string): string => `coalesce((
+      SELECT json_agg(json_build_object('id', m.id, 'kind', m.kind, 'sender', m.sender, 'text', m.text, 'code', m.code, 'receivedAt', m.received_at)
+        ORDER BY m.received_at)
+      FROM ${manager.connection.getMetadata(Message).tablePath} m WHERE m.activation_id = ${alias}.id), '[]'::json)`;
+
+export const fromMessagesJson = (messages: MessageJson[]): MessageFields[] => messages.map((m) => ({ ...m, receivedAt: new Date(m.receivedAt) }));
 
 /**
  * Activations with their messages in one statement. One statement reads one snapshot, so a
@@ -17,17 +26,8 @@ export async function readActivationViews(
   manager: EntityManager,
   select: (query: SelectQueryBuilder<Activation>) => SelectQueryBuilder<Activation>,
 ): Promise<ActivationView[]> {
-  const messages = manager.connection.getMetadata(Message).tablePath;
-  const query = select(manager.getRepository(Activation).createQueryBuilder('a')).addSelect(
-    `coalesce((
-      SELECT json_agg(json_build_object('id', m.id, 'kind', m.kind, 'sender', m.sender, 'text', m.text, 'code', m.code, 'receivedAt', m.received_at)
-        ORDER BY m.received_at)
-      FROM ${messages} m WHERE m.activation_id = a.id), '[]'::json)`,
-    'a_messages',
-  );
+  const query = select(manager.getRepository(Activation).createQueryBuilder('a')).addSelect(messagesJson(manager, 'a'), 'a_messages');
   // No joins: one raw row per entity, in the same order.
   const { entities, raw } = await query.getRawAndEntities<{ a_messages: MessageJson[] }>();
-  return entities.map((activation, i) =>
-    toActivationView(activation, raw[i].a_messages.map((m) => ({ ...m, receivedAt: new Date(m.receivedAt) }))),
-  );
+  return entities.map((activation, i) => toActivationView(activation, fromMessagesJson(raw[i].a_messages)));
 }

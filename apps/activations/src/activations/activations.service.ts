@@ -4,7 +4,7 @@ import {
   BuyActivationCommand, DomainError, ErrorCode, MAX_OPEN_ACTIVATIONS, OPEN_ACTIVATION_STATUSES, OWN_EXECUTOR, microsToDollars,
 } from '@simrelay/contracts';
 import { LOGGER, stableUuid } from '@simrelay/messaging';
-import { isUniqueViolation } from '@simrelay/persistence';
+import { entityFromJson, isUniqueViolation } from '@simrelay/persistence';
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { Between, DataSource, EntityManager, In } from 'typeorm';
@@ -16,8 +16,8 @@ import type { UpstreamExecutors } from '../executors/upstream-executors';
 import { Message } from '../router/message.entity';
 import { Activation } from './activation.entity';
 import { insertWithUsage } from './activation-insert';
-import { readActivationViews } from './activation-reads';
-import { toActivationView, toMessageView } from './activation.views';
+import { fromMessagesJson, MessageJson, messagesJson, readActivationViews } from './activation-reads';
+import { MessageFields, toActivationView, toMessageView } from './activation.views';
 import { allocateNumber, AllocationRequest, purchaseOutlook } from './number-allocator';
 import { NumberUsage } from './number-usage.entity';
 import { Settlements } from './settlements';
@@ -25,6 +25,17 @@ import { Settlements } from './settlements';
 const OPEN = [...OPEN_ACTIVATION_STATUSES];
 /** Ended without a code and without the user finishing: these count towards a ban. */
 const WITHOUT_SMS: ActivationStatus[] = ['cancelled', 'blocked', 'no_sms', 'timeout'];
+
+/** What each ending action needs and leaves (another code, `again`, ends nothing). */
+const ENDINGS: Partial<Record<ActivationActionCommand['action'], { from: ActivationStatus; to: ActivationStatus }>> = {
+  cancel: { from: 'active', to: 'cancelled' },
+  no_sms: { from: 'active', to: 'no_sms' },
+  blocked: { from: 'active', to: 'blocked' },
+  finish: { from: 'received', to: 'finished' },
+};
+
+/** Which activation an end applies to: by id or order number, in `status`, and what else must match. */
+type EndGuard = ({ id: string } | { orderNumber: number }) & { status: ActivationStatus; userId?: string; numberId?: string; executor?: string };
 /** Billing keeps the hold this much longer than the activation, in case we are slow to settle. */
 const HOLD_GRACE_MS = 60 * 60_000;
 
@@ -195,6 +206,13 @@ export class ActivationsService {
   }
 
   async act(cmd: ActivationActionCommand): Promise<ActivationView> {
+    const ending = ENDINGS[cmd.action];
+    if (ending) {
+      // The usual case in one statement: the user's own-rack activation, in the state the action needs.
+      const ended = await this.endWhere({ ...byRef(cmd.activationId), userId: cmd.userId, numberId: cmd.numberId, status: ending.from, executor: OWN_EXECUTOR }, ending.to);
+      if (ended) return toActivationView(ended.activation, ended.messages);
+    }
+    // Anything else (another code asked for, an upstream executor's activation, a refusal) as it stands.
     const repo = this.dataSource.getRepository(Activation);
     const activation = await repo.findOneBy({ ...byRef(cmd.activationId), userId: cmd.userId, ...(cmd.numberId ? { numberId: cmd.numberId } : {}) });
     if (!activation) throw new DomainError(ErrorCode.NotFound, 'User or number not found');
@@ -226,33 +244,48 @@ export class ActivationsService {
   async end(activation: Activation, status: ActivationStatus, upstreamConfirmed = false): Promise<boolean> {
     // An upstream number ends there first: its hold is voided only once the provider confirms.
     if (this.upstream && activation.executor !== OWN_EXECUTOR && !upstreamConfirmed) return this.upstream.end(activation, status);
-    const voiding = activation.status === 'active';
-    // The status guard makes a concurrent end lose. The end is on the database's clock, as the
-    // SIM's next activation or lease begins (see insertWithUsage): the two compare on one clock.
-    const endOnce = async (manager: EntityManager): Promise<Date | undefined> => {
+    return (await this.endWhere({ id: activation.id, status: activation.status }, status)) !== undefined;
+  }
+
+  /**
+   * Ends the activation the guard finds, if it is still in the guard's status (a concurrent end
+   * loses), in one statement that answers the ended row and its messages; then voids its hold
+   * (it ended without a code), blocks the number for the service, or counts towards a ban, as
+   * the status says. Undefined when the guard found nothing to end.
+   */
+  private async endWhere(guard: EndGuard, status: ActivationStatus): Promise<{ activation: Activation; messages: MessageFields[] } | undefined> {
+    const voiding = guard.status === 'active';
+    const params: unknown[] = [status, guard.status];
+    const bind = (value: unknown) => `$${params.push(value)}`;
+    const where = [
+      'id' in guard ? `a.id = ${bind(guard.id)}` : `a.order_number = ${bind(guard.orderNumber)}`,
+      ...(guard.userId ? [`a.user_id = ${bind(guard.userId)}`] : []),
+      ...(guard.numberId ? [`a.number_id = ${bind(guard.numberId)}`] : []),
+      ...(guard.executor ? [`a.executor = ${bind(guard.executor)}`] : []),
+    ].join(' AND ');
+    // The end is on the database's clock, as the SIM's next activation or lease begins (see insertWithUsage).
+    const endOnce = async (manager: EntityManager) => {
       const [rows] = (await manager.query(
-        `UPDATE activations.activations SET status = $3, ended_at = now()${voiding ? `, settlement = 'void'` : ''}
-          WHERE id = $1 AND status = $2 RETURNING ended_at`,
-        [activation.id, activation.status, status],
-      )) as [Array<{ ended_at: Date }>, number];
-      return rows[0]?.ended_at;
+        `UPDATE activations.activations a SET status = $1, ended_at = now()${voiding ? `, settlement = 'void'` : ''}
+          WHERE ${where} AND a.status = $2 RETURNING to_jsonb(a.*) AS row, ${messagesJson(manager, 'a')} AS messages`,
+        params,
+      )) as [Array<{ row: Record<string, unknown>; messages: MessageJson[] }>, number];
+      return rows[0] && { activation: entityFromJson(manager, Activation, rows[0].row), messages: fromMessagesJson(rows[0].messages) };
     };
-    const endedAt =
+    const ended =
       status === 'blocked'
         ? await this.dataSource.transaction(async (manager) => {
-            const at = await endOnce(manager);
-            if (at) await manager.update(NumberUsage, { numberId: activation.numberId, service: activation.service }, { blocked: true });
-            return at;
+            const found = await endOnce(manager);
+            if (found) await manager.update(NumberUsage, { numberId: found.activation.numberId, service: found.activation.service }, { blocked: true });
+            return found;
           })
         : // One statement: no transaction of its own.
           await endOnce(this.dataSource.manager);
-    if (!endedAt) return false;
-    // The row as the update left it: the status guard held, and an open activation's hold was not settled yet.
-    const settled: Activation = { ...activation, status, endedAt, ...(voiding ? { settlement: 'void' as const } : {}) };
-    if (voiding) await this.settlements.settle(settled);
-    if (WITHOUT_SMS.includes(status)) await this.banIfRepeated(settled);
-    this.logger.info({ activationId: activation.id, status }, 'activation ended');
-    return true;
+    if (!ended) return undefined;
+    if (voiding) await this.settlements.settle(ended.activation);
+    if (WITHOUT_SMS.includes(status)) await this.banIfRepeated(ended.activation);
+    this.logger.info({ activationId: ended.activation.id, status }, 'activation ended');
+    return ended;
   }
 
   /** More than the ban limit of activations in a row that ended without SMS: banned until an admin lifts it. */
