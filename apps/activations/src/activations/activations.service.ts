@@ -144,10 +144,15 @@ export class ActivationsService {
       try {
         return await this.dataSource.transaction(async (manager) => {
           await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`activations:user:${cmd.userId}`]);
-          // Without a request key the id is fresh: nothing can have bought it yet.
-          const bought = cmd.requestKey ? await manager.findOneBy(Activation, { id }) : null;
-          if (bought) return bought;
-          if ((await this.openCount(manager, cmd.userId)) >= MAX_OPEN_ACTIVATIONS) throw tooMany();
+          // In a statement after the lock: its snapshot sees every purchase of this user that went before.
+          const [{ bought, open }] = (await manager.query(
+            `SELECT (SELECT to_jsonb(a) FROM activations.activations a WHERE a.id = $1) AS bought,
+                    (SELECT count(*)::int FROM activations.activations a WHERE a.user_id = $2 AND a.status = ANY($3::text[])) AS open`,
+            // Without a request key the id is fresh: nothing can have bought it yet.
+            [cmd.requestKey ? id : null, cmd.userId, OPEN],
+          )) as Array<{ bought: Record<string, unknown> | null; open: number }>;
+          if (bought) return entityFromJson(manager, Activation, bought);
+          if (open >= MAX_OPEN_ACTIVATIONS) throw tooMany();
           const number = await allocateNumber(manager, this.wanted(cmd));
           if (!number) throw noNumbers();
           const activation = manager.create(Activation, {
@@ -163,10 +168,6 @@ export class ActivationsService {
         throw error;
       }
     }
-  }
-
-  private async openCount(manager: EntityManager, userId: string): Promise<number> {
-    return manager.countBy(Activation, { userId, status: In(OPEN) });
   }
 
   async current(userId: string): Promise<ActivationView[]> {
