@@ -94,14 +94,14 @@ export class RouterService {
   private async arrive(id: string, incoming: Incoming): Promise<{ number: SimNumber | null; stored: Message; open: Activation[] }> {
     const manager = this.dataSource.manager;
     const [row] = (await manager.query(
-      `WITH sim AS (SELECT to_jsonb(n) AS number FROM activations.numbers n WHERE n.iccid = $5),
+      `WITH sim AS (SELECT n.id, to_jsonb(n) AS number FROM activations.numbers n WHERE n.iccid = $5),
        stored AS (
          INSERT INTO activations.messages (id, key, kind, agent_id, iccid, number_id, sender, text, received_at)
-         VALUES ($1, $2, $3, $4, $5, (SELECT (number->>'id')::uuid FROM sim), $6, $7, $8)
+         VALUES ($1, $2, $3, $4, $5, (SELECT id FROM sim), $6, $7, $8)
          ON CONFLICT DO NOTHING RETURNING number_id, created_at)
        SELECT (SELECT number FROM sim) AS number, (SELECT created_at FROM stored) AS created_at, (SELECT number_id FROM stored) AS number_id,
               coalesce((SELECT jsonb_agg(to_jsonb(a)) FROM activations.activations a
-                         WHERE a.number_id = (SELECT (number->>'id')::uuid FROM sim) AND a.status = ANY($9::text[]) AND a.expires_at > now()), '[]') AS open`,
+                         WHERE a.number_id = (SELECT id FROM sim) AND a.status = ANY($9::text[]) AND a.expires_at > now()), '[]') AS open`,
       [id, incoming.key, incoming.kind, incoming.agentId, incoming.iccid, incoming.sender, incoming.text, incoming.receivedAt, [...OPEN_ACTIVATION_STATUSES]],
     )) as Array<{ number: Record<string, unknown> | null; created_at: Date | null; number_id: string | null; open: Array<Record<string, unknown>> }>;
     const fields = { ...incoming, id, numberId: row.number_id, code: null, activationId: null, leaseId: null };
@@ -115,15 +115,6 @@ export class RouterService {
     };
   }
 
-  /** The message as stored: new (from what was inserted), or as an earlier delivery of the same report left it. */
-  private async store(fields: Omit<Message, 'code' | 'activationId' | 'leaseId' | 'createdAt'>): Promise<Message> {
-    const repo = this.dataSource.getRepository(Message);
-    const values = { ...fields, code: null, activationId: null, leaseId: null };
-    const inserted = await repo.createQueryBuilder().insert().values(values).orIgnore().returning(['created_at']).execute();
-    const row = (inserted.raw as { created_at: Date }[])[0];
-    return row ? Object.assign(new Message(), values, { createdAt: row.created_at }) : repo.findOneByOrFail({ id: fields.id });
-  }
-
   /**
    * A code an upstream provider received for one of our activations: stored once (by its key)
    * and delivered as a SIM's message is, so the hold is posted once and the buyer hears of it
@@ -131,9 +122,10 @@ export class RouterService {
    */
   async upstreamCode(incoming: { key: string; activationId: string; source: string; text: string; code: string; receivedAt: Date }): Promise<void> {
     const id = messageId(incoming.key);
-    await this.store({
-      id, key: incoming.key, kind: 'sms', agentId: incoming.source.slice(0, 64), iccid: `upstream:${incoming.source}`, numberId: null, sender: null,
-      text: incoming.text, receivedAt: incoming.receivedAt,
+    // Stored as a SIM's message is; no SIM has this iccid, so it finds no SIM and no activations.
+    await this.arrive(id, {
+      key: incoming.key, kind: 'sms', agentId: incoming.source.slice(0, 64), iccid: `upstream:${incoming.source}`, sender: null, text: incoming.text,
+      receivedAt: incoming.receivedAt,
     });
     await this.claim(id, incoming.activationId, incoming.code);
     await this.finishDelivery(await this.dataSource.getRepository(Message).findOneByOrFail({ id }));
