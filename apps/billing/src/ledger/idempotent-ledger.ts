@@ -5,7 +5,7 @@ import type { OutboxRelay } from '@simrelay/messaging';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource } from 'typeorm';
 import { IdempotencyRecord } from './idempotency-record.entity';
-import { AccountsMissing, ClaimedBefore, createAccounts, LedgerTransaction } from './ledger-transaction';
+import { AccountsMissing, createAccounts, LedgerTransaction } from './ledger-transaction';
 import { requestFingerprint } from './request-fingerprint';
 
 /** The mutating commands, as recorded with their keys. */
@@ -17,8 +17,7 @@ const ATTEMPTS = 5;
 
 /**
  * Runs ledger work in a transaction, once per idempotency key. The key is claimed first
- * (`INSERT ... ON CONFLICT DO NOTHING`, sent with the work's first statement, see
- * `LedgerTransaction.read`): a concurrent request with the same key waits on
+ * (`INSERT ... ON CONFLICT DO NOTHING`): a concurrent request with the same key waits on
  * the claim, then finds the committed first result and returns it; a different request
  * under a used key is refused. The result is stored in the same transaction as the
  * money it describes, so either both exist or neither does.
@@ -34,13 +33,12 @@ export class IdempotentLedger {
     const key = request.idempotencyKey;
     const requestHash = requestFingerprint(command, request);
     return this.run(async (tx) => {
-      tx.claimFirst({ key, command, requestHash });
-      let result: R;
-      try {
-        result = await work(tx);
-      } catch (error) {
-        if (!(error instanceof ClaimedBefore)) throw error;
-        // The key's first request committed its answer (its claim was waited for).
+      const claimed: unknown[] = await tx.manager.query(
+        `INSERT INTO "billing"."idempotency" ("key", "command", "request_hash") VALUES ($1, $2, $3)
+         ON CONFLICT ("key") DO NOTHING RETURNING "key"`,
+        [key, command, requestHash],
+      );
+      if (!claimed.length) {
         const first = await tx.manager.findOneBy(IdempotencyRecord, { key });
         if (!first?.result || first.command !== command || first.requestHash !== requestHash) {
           throw new DomainError(ErrorCode.IdempotencyConflict, 'This idempotency key was already used for a different request', {
@@ -49,6 +47,7 @@ export class IdempotentLedger {
         }
         return first.result as R;
       }
+      const result = await work(tx);
       // The answer goes in the same statement as the money it describes.
       tx.writes.add((bind) => `UPDATE "billing"."idempotency" SET "result" = ${bind(JSON.stringify(result))}::jsonb WHERE "key" = ${bind(key)}`);
       await tx.flush();

@@ -55,22 +55,6 @@ export async function createAccounts(dataSource: DataSource, refs: AccountRef[])
 
 export const INSUFFICIENT_BALANCE = 'Insufficient balance to complete the transaction';
 
-/** An idempotency key claimed with a ledger transaction's first statement. */
-export interface KeyClaim {
-  key: string;
-  command: string;
-  requestHash: string;
-}
-
-/** Thrown by a ledger transaction whose key another request claimed first: its answer is that request's. */
-export class ClaimedBefore extends Error {
-  constructor(readonly key: string) {
-    super(`idempotency key ${key} was claimed before`);
-  }
-}
-
-const CLAIM = `INSERT INTO "billing"."idempotency" ("key", "command", "request_hash") VALUES ($1, $2, $3) ON CONFLICT ("key") DO NOTHING RETURNING 1`;
-
 /**
  * The double-entry core, inside one database transaction. Accounts are locked once, all
  * together, in code order (`SELECT ... ORDER BY code FOR UPDATE`), and only accounts that
@@ -91,35 +75,7 @@ export class LedgerTransaction {
   /** Whether an event was written: the relay is nudged after commit. */
   announced = false;
 
-  /** Claimed with the first `read` (or at `flush` if nothing was read): one round trip fewer. */
-  private claim?: KeyClaim;
-
   constructor(readonly manager: EntityManager) {}
-
-  /** The idempotency key this transaction claims before it reads or writes anything else. */
-  claimFirst(claim: KeyClaim): void {
-    this.claim = claim;
-  }
-
-  /**
-   * A statement of the work (a lock, a read). The first one claims the key too, in the same
-   * statement and before its own rows are read (a request with the same key that claimed it
-   * first is waited for); a key claimed before throws `ClaimedBefore` whatever the rows said.
-   */
-  async read<T extends object>(sql: string, params: unknown[]): Promise<T[]> {
-    const claim = this.claim;
-    if (!claim) return this.manager.query(sql, params);
-    this.claim = undefined;
-    const shifted = sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + 3}`);
-    const rows: Array<T & { claimed: number; found: boolean | null }> = await this.manager.query(
-      `WITH claim AS (${CLAIM})
-       SELECT c.claimed, q.* FROM (SELECT count(*)::int AS claimed FROM claim) c
-         LEFT JOIN LATERAL (SELECT true AS found, s.* FROM (${shifted}) s) q ON true`,
-      [claim.key, claim.command, claim.requestHash, ...params],
-    );
-    if (!rows[0]?.claimed) throw new ClaimedBefore(claim.key);
-    return rows.filter((row) => row.found).map(({ claimed: _claimed, found: _found, ...row }) => row as unknown as T);
-  }
 
   /**
    * Locks the accounts, all at once, in code order. An account that does not exist yet
@@ -129,7 +85,7 @@ export class LedgerTransaction {
   async lock(refs: AccountRef[]): Promise<void> {
     if (this.locked) throw new Error('a ledger transaction locks its accounts once, all together');
     const wanted = [...new Map(refs.map((r) => [r.code, r])).values()];
-    const rows = await this.read<{ id: string; code: string; kind: AccountKind; user_id: string | null; balance_micros: string }>(
+    const rows: Array<{ id: string; code: string; kind: AccountKind; user_id: string | null; balance_micros: string }> = await this.manager.query(
       `SELECT "id", "code", "kind", "user_id", "balance_micros" FROM "billing"."accounts"
        WHERE "code" = ANY($1::text[]) ORDER BY "code" FOR UPDATE`,
       [wanted.map((r) => r.code)],
@@ -180,7 +136,6 @@ export class LedgerTransaction {
    * per changed wallet) and whatever else was added to `writes`, all in one statement.
    */
   async flush(): Promise<void> {
-    if (this.claim) await this.read(`SELECT 1 AS claim_only`, []);
     const changed = [...this.deltas].filter(([, delta]) => delta !== 0);
     if (this.pending.length) this.writes.add((bind) => transfersInsert(bind, this.pending));
     if (changed.length) {
