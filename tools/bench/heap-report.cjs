@@ -2,7 +2,7 @@
 // SIGUSR2 the process collects its garbage and writes its memory figures to
 // <dir>/<pid>.json as {seq, heapUsed, rss}, `seq` counting the reports (the reader waits for
 // the next one).
-const { writeFileSync, mkdirSync } = require('node:fs');
+const { writeFileSync, mkdirSync, renameSync } = require('node:fs');
 const { join } = require('node:path');
 const v8 = require('node:v8');
 const vm = require('node:vm');
@@ -17,6 +17,9 @@ if (dir) {
     gc();
     const { heapUsed, rss } = process.memoryUsage();
     mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, `${process.pid}.json`), JSON.stringify({ seq: ++seq, heapUsed, rss }));
+    // Written aside and renamed: the reader never sees half a report.
+    const file = join(dir, `${process.pid}.json`);
+    writeFileSync(`${file}.tmp`, JSON.stringify({ seq: ++seq, heapUsed, rss }));
+    renameSync(`${file}.tmp`, file);
   });
 }

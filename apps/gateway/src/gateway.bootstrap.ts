@@ -1,6 +1,5 @@
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import { IoAdapter } from '@nestjs/platform-socket.io';
 import { PinoNestLogger } from '@simrelay/logging';
 import { ContractValidationPipe, MessagingContext } from '@simrelay/messaging';
 import Redis from 'ioredis';
@@ -10,6 +9,7 @@ import { GatewayModule } from './gateway.module';
 import { installFormBodies } from './http/form-bodies';
 import { HttpErrorFilter } from './http/http-error.filter';
 import { installRequestHooks } from './http/request-hooks';
+import { LeanIoAdapter } from './realtime/lean-io.adapter';
 import { serveAdminApp } from './http/admin-app';
 import { serveWebApp } from './http/web-app';
 import { buildOpenApiDocument, OPENAPI_PATH } from './openapi/openapi-document';
@@ -31,7 +31,7 @@ export async function startGateway(env: GatewayEnv, logger: Logger): Promise<Run
     // Payment callbacks are verified over the exact bytes received.
     rawBody: true,
   });
-  app.useWebSocketAdapter(new IoAdapter(app));
+  app.useWebSocketAdapter(new LeanIoAdapter(app));
   installRequestHooks(app.getHttpAdapter().getInstance(), logger);
   app.get(StatusReadShortcuts).install(app.getHttpAdapter().getInstance());
   if (env.ADMIN_DIST) await serveAdminApp(app, env.ADMIN_DIST);

@@ -11,6 +11,7 @@ import type { Logger } from 'pino';
 import type { Server, Socket } from 'socket.io';
 import { KeptActivationViews } from '../activations/kept-activation-views';
 import { PrincipalChangesFeed } from '../auth/principal-changes.feed';
+import { releaseHandshake } from './handshake-release';
 import { handshakeToken, SocketAuth } from './socket-auth';
 
 const userRoom = (userId: string) => `user:${userId}`;
@@ -38,6 +39,7 @@ export class RealtimeGateway implements OnGatewayConnection, OnModuleInit, OnMod
 
   async handleConnection(socket: Socket<ClientToServerEvents, ServerToClientEvents>): Promise<void> {
     const token = handshakeToken(socket.handshake);
+    releaseHandshake(socket);
     try {
       if (!token) throw new Error('no token');
       const principal = await this.auth.principal(token);
