@@ -1,1 +1,1 @@
-module.exports = require('../../jest.preset.cjs').projectConfig(__dirname);
+module.exports = require('../../jest.preset.cjs').projectConfig(__dirname, { realServers: true });

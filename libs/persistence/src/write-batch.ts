@@ -29,11 +29,17 @@ export class WriteBatch {
 
   /** Sends what was added, if anything, and starts empty again. */
   async run(manager: EntityManager): Promise<void> {
-    if (!this.parts.length) return;
+    const statement = this.take();
+    if (statement) await manager.query(statement.sql, statement.params);
+  }
+
+  /** What was added, as one statement and its values, for the caller to send; starts empty again. */
+  take(): { sql: string; params: unknown[] } | undefined {
+    if (!this.parts.length) return undefined;
     const sql = `WITH ${this.parts.map((part, i) => `w${i} AS (${part})`).join(', ')} SELECT 1`;
     const params = this.params;
     this.parts.length = 0;
     this.params = [];
-    await manager.query(sql, params);
+    return { sql, params };
   }
 }

@@ -114,7 +114,7 @@ export class HoldLedger {
    */
   expire(holdId: string): Promise<boolean> {
     return this.ledger.run(async (tx) => {
-      const rows: HoldRow[] = await tx.manager.query(
+      const rows = await tx.query<HoldRow>(
         `SELECT *, true AS past_expiry FROM "billing"."holds"
          WHERE "id" = $1 AND "status" = 'active' AND "expires_at" <= now() FOR UPDATE SKIP LOCKED`,
         [holdId],
@@ -152,7 +152,7 @@ export class HoldLedger {
 
   /** Locks the hold; refuses one already settled, and (unless voiding) one past its expiry. */
   private async lockActive(tx: LedgerTransaction, holdId: string, allowPastExpiry: boolean): Promise<Hold> {
-    const rows: HoldRow[] = await tx.manager.query(
+    const rows = await tx.query<HoldRow>(
       `SELECT *, ("expires_at" IS NOT NULL AND "expires_at" <= now()) AS past_expiry FROM "billing"."holds" WHERE "id" = $1 FOR UPDATE`,
       [holdId],
     );

@@ -230,4 +230,43 @@ describe('billing: holds over NATS', () => {
       expect(mine()).toEqual([5, 4, 3, 4].map((d) => d * DOLLAR));
     });
   });
+
+  describe('a transaction that fails in the statement carrying its BEGIN or its COMMIT', () => {
+    // Triggers refuse the first statement (the claim) or the last (the writes) of chosen requests.
+    beforeAll(async () => {
+      await h.dataSource.query(`CREATE FUNCTION billing.refuse_in_test() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          IF to_jsonb(NEW) ->> TG_ARGV[0] LIKE TG_ARGV[1] THEN
+            RAISE EXCEPTION 'refused by the test';
+          END IF;
+          RETURN NEW;
+        END $$`);
+      for (const [table, column, pattern] of [['idempotency', 'key', 'refuse-claim-%'], ['holds', 'reference', 'refuse-writes']]) {
+        await h.dataSource.query(`CREATE TRIGGER refuse_in_test BEFORE INSERT ON billing.${table} FOR EACH ROW EXECUTE FUNCTION billing.refuse_in_test('${column}', '${pattern}')`);
+      }
+    });
+    afterAll(async () => {
+      for (const table of ['idempotency', 'holds']) await h.dataSource.query(`DROP TRIGGER refuse_in_test ON billing.${table}`);
+      await h.dataSource.query(`DROP FUNCTION billing.refuse_in_test()`);
+    });
+
+    it('leaves nothing behind, and the connection serves the next request in a transaction of its own', async () => {
+      const userId = await funded(5 * DOLLAR);
+      const writesKey = newKey();
+      const refused = [
+        await h.failure(BillingSubjects.hold, { userId, amountMicros: DOLLAR, reference: 'activation:x', idempotencyKey: `refuse-claim-${newKey()}` }),
+        await h.failure(BillingSubjects.hold, { userId, amountMicros: DOLLAR, reference: 'refuse-writes', idempotencyKey: writesKey }),
+      ];
+      expect(refused.map((e) => e.code)).toEqual([ErrorCode.Internal, ErrorCode.Internal]);
+      expect(await balance(userId)).toMatchObject({ balanceMicros: 5 * DOLLAR, heldMicros: 0 });
+      expect(await h.dataSource.query(`SELECT 1 FROM billing.idempotency WHERE key = $1`, [writesKey])).toHaveLength(0);
+      // A connection left inside the failed transaction would refuse what comes next (25P02), or
+      // fold it into that transaction: each hold after must stand on its own.
+      const after = [];
+      for (let i = 0; i < 12; i++) after.push(await hold(userId, 100_000));
+      expect(await balance(userId)).toMatchObject({ balanceMicros: 5 * DOLLAR - 1_200_000, heldMicros: 1_200_000 });
+      const rows: Array<{ xmin: string }> = await h.dataSource.query(`SELECT xmin::text FROM billing.holds WHERE user_id = $1`, [userId]);
+      expect(new Set(rows.map((r) => r.xmin)).size).toBe(12);
+    });
+  });
 });

@@ -2,9 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DomainError, ErrorCode, IdempotentCommand } from '@simrelay/contracts';
 import { OUTBOX_RELAY } from '@simrelay/messaging';
 import type { OutboxRelay } from '@simrelay/messaging';
+import { pgPool } from '@simrelay/persistence';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource } from 'typeorm';
-import { IdempotencyRecord } from './idempotency-record.entity';
 import { AccountsMissing, createAccounts, LedgerTransaction } from './ledger-transaction';
 import { requestFingerprint } from './request-fingerprint';
 
@@ -33,14 +33,17 @@ export class IdempotentLedger {
     const key = request.idempotencyKey;
     const requestHash = requestFingerprint(command, request);
     return this.run(async (tx) => {
-      const claimed: unknown[] = await tx.manager.query(
+      const claimed = await tx.query(
         `INSERT INTO "billing"."idempotency" ("key", "command", "request_hash") VALUES ($1, $2, $3)
          ON CONFLICT ("key") DO NOTHING RETURNING "key"`,
         [key, command, requestHash],
       );
       if (!claimed.length) {
-        const first = await tx.manager.findOneBy(IdempotencyRecord, { key });
-        if (!first?.result || first.command !== command || first.requestHash !== requestHash) {
+        const [first] = await tx.query<{ command: string; request_hash: string; result: object | null }>(
+          `SELECT "command", "request_hash", "result" FROM "billing"."idempotency" WHERE "key" = $1`,
+          [key],
+        );
+        if (!first?.result || first.command !== command || first.request_hash !== requestHash) {
           throw new DomainError(ErrorCode.IdempotencyConflict, 'This idempotency key was already used for a different request', {
             idempotencyKey: 'conflict',
           });
@@ -50,7 +53,6 @@ export class IdempotentLedger {
       const result = await work(tx);
       // The answer goes in the same statement as the money it describes.
       tx.writes.add((bind) => `UPDATE "billing"."idempotency" SET "result" = ${bind(JSON.stringify(result))}::jsonb WHERE "key" = ${bind(key)}`);
-      await tx.flush();
       return result;
     });
   }
@@ -62,17 +64,10 @@ export class IdempotentLedger {
    */
   async run<R>(work: (tx: LedgerTransaction) => Promise<R>): Promise<R> {
     for (let attempt = 1; ; attempt++) {
-      let announced = false;
       try {
-        const result = await this.dataSource.transaction(async (manager) => {
-          const tx = new LedgerTransaction(manager);
-          const value = await work(tx);
-          await tx.flush();
-          announced = tx.announced;
-          return value;
-        });
+        const { value, announced } = await this.attempt(work);
         if (announced) void this.relay.kick();
-        return result;
+        return value;
       } catch (error) {
         if (error instanceof AccountsMissing && attempt < ATTEMPTS) {
           await createAccounts(this.dataSource, error.refs);
@@ -81,6 +76,23 @@ export class IdempotentLedger {
         if (attempt >= ATTEMPTS || !TRANSIENT.has((error as { code?: string }).code ?? '')) throw error;
         await sleep(5 * attempt + Math.random() * 20);
       }
+    }
+  }
+
+  /** The work once, in a transaction on a connection of its own; one that could not even roll back leaves the pool. */
+  private async attempt<R>(work: (tx: LedgerTransaction) => Promise<R>): Promise<{ value: R; announced: boolean }> {
+    const client = await pgPool(this.dataSource).connect();
+    const tx = new LedgerTransaction(client);
+    let broken: Error | undefined;
+    try {
+      const value = await work(tx);
+      await tx.commit();
+      return { value, announced: tx.announced };
+    } catch (error) {
+      broken = await tx.rollback();
+      throw error;
+    } finally {
+      client.release(broken);
     }
   }
 }

@@ -1,8 +1,9 @@
 import { BalanceChangedEvent, BillingEvents, DomainError, ErrorCode, TransferKind } from '@simrelay/contracts';
 import { outboxRow } from '@simrelay/messaging';
-import { Bind, WriteBatch } from '@simrelay/persistence';
+import { Bind, inlineParams, WriteBatch } from '@simrelay/persistence';
 import { randomUUID } from 'node:crypto';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { PoolClient, QueryResult } from 'pg';
+import type { DataSource } from 'typeorm';
 import type { AccountKind } from './account.entity';
 import { AccountRef, Accounts, isUserAccount } from './account-refs';
 import { Transfer } from './transfer.entity';
@@ -56,26 +57,37 @@ export async function createAccounts(dataSource: DataSource, refs: AccountRef[])
 export const INSUFFICIENT_BALANCE = 'Insufficient balance to complete the transaction';
 
 /**
- * The double-entry core, inside one database transaction. Accounts are locked once, all
- * together, in code order (`SELECT ... ORDER BY code FOR UPDATE`), and only accounts that
- * already exist, so two transactions never wait on each other in a cycle. Movements are
- * checked against the locked balances (a user account never goes below zero), then written
- * by `flush()`: the transfers, the balance updates, and an `evt.billing.balance_changed`
- * outbox row per changed wallet.
+ * The double-entry core, inside one database transaction on a connection of its own. Accounts
+ * are locked once, all together, in code order (`SELECT ... ORDER BY code FOR UPDATE`), and
+ * only accounts that already exist, so two transactions never wait on each other in a cycle.
+ * Movements are checked against the locked balances (a user account never goes below zero),
+ * then written: the transfers, the balance updates, and an `evt.billing.balance_changed`
+ * outbox row per changed wallet. The first statement carries the `BEGIN` and the last writes
+ * carry the `COMMIT` (each a simple query of two statements): a hold is three writes to
+ * PostgreSQL, not five.
  */
 export class LedgerTransaction {
   /** One instant for every row this transaction writes. */
   readonly at = new Date();
   private locked?: Map<string, LockedAccount>;
-  private pending: Transfer[] = [];
+  private readonly pending: Transfer[] = [];
   private readonly deltas = new Map<string, number>();
-  private flushedDeltas = new Map<string, number>();
-  /** Rows written at the next flush, in the same statement as the transfers. */
+  /** Rows written at commit, in the same statement as the transfers. */
   readonly writes = new WriteBatch();
   /** Whether an event was written: the relay is nudged after commit. */
   announced = false;
+  /** Whether `BEGIN` was sent: from then on the transaction ends in `COMMIT` or `ROLLBACK`. */
+  private begun = false;
 
-  constructor(readonly manager: EntityManager) {}
+  constructor(private readonly client: PoolClient) {}
+
+  /** One statement of this transaction, answering its rows; the first one begins the transaction in the same write. */
+  async query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
+    if (this.begun) return (await this.client.query(sql, params)).rows as T[];
+    this.begun = true;
+    const [, first] = (await this.client.query(`BEGIN; ${inlineParams(sql, params)}`)) as unknown as [QueryResult, QueryResult];
+    return first.rows as T[];
+  }
 
   /**
    * Locks the accounts, all at once, in code order. An account that does not exist yet
@@ -85,7 +97,7 @@ export class LedgerTransaction {
   async lock(refs: AccountRef[]): Promise<void> {
     if (this.locked) throw new Error('a ledger transaction locks its accounts once, all together');
     const wanted = [...new Map(refs.map((r) => [r.code, r])).values()];
-    const rows: Array<{ id: string; code: string; kind: AccountKind; user_id: string | null; balance_micros: string }> = await this.manager.query(
+    const rows = await this.query<{ id: string; code: string; kind: AccountKind; user_id: string | null; balance_micros: string }>(
       `SELECT "id", "code", "kind", "user_id", "balance_micros" FROM "billing"."accounts"
        WHERE "code" = ANY($1::text[]) ORDER BY "code" FOR UPDATE`,
       [wanted.map((r) => r.code)],
@@ -100,7 +112,7 @@ export class LedgerTransaction {
   /** The account's balance including this transaction's movements so far. */
   balance(ref: AccountRef): number {
     const account = this.account(ref);
-    return account.balanceMicros + (this.flushedDeltas.get(account.id) ?? 0) + (this.deltas.get(account.id) ?? 0);
+    return account.balanceMicros + (this.deltas.get(account.id) ?? 0);
   }
 
   /** Records a transfer; refuses one that would take a user account below zero. */
@@ -132,10 +144,11 @@ export class LedgerTransaction {
   }
 
   /**
-   * Writes what was moved since the last flush (the transfers, the balances, a balance event
-   * per changed wallet) and whatever else was added to `writes`, all in one statement.
+   * Writes what was moved so far (the transfers, the balances, a balance event per changed
+   * wallet) and whatever else was added to `writes`, all in one statement, and commits in the
+   * same write. A transaction that sent nothing before has only this statement, atomic alone.
    */
-  async flush(): Promise<void> {
+  async commit(): Promise<void> {
     const changed = [...this.deltas].filter(([, delta]) => delta !== 0);
     if (this.pending.length) this.writes.add((bind) => transfersInsert(bind, this.pending));
     if (changed.length) {
@@ -144,16 +157,27 @@ export class LedgerTransaction {
          FROM unnest(${bind(changed.map(([id]) => id))}::uuid[], ${bind(changed.map(([, delta]) => delta))}::bigint[]) AS d(id, delta) WHERE a."id" = d.id`,
       );
     }
-    for (const [id, delta] of changed) this.flushedDeltas.set(id, (this.flushedDeltas.get(id) ?? 0) + delta);
-    this.pending = [];
-    this.deltas.clear();
     for (const account of this.locked?.values() ?? []) {
       if (account.kind !== 'wallet' || !changed.some(([id]) => id === account.id) || !account.userId) continue;
       const event: BalanceChangedEvent = { userId: account.userId, balanceMicros: this.balance(account), at: this.at.toISOString() };
       this.writes.add((bind) => outboxRow('billing', bind, BillingEvents.balanceChanged, event));
       this.announced = true;
     }
-    await this.writes.run(this.manager);
+    const last = this.writes.take();
+    if (!this.begun) {
+      if (last) await this.client.query(last.sql, last.params);
+      return;
+    }
+    await this.client.query(last ? `${inlineParams(last.sql, last.params)}; COMMIT` : 'COMMIT');
+  }
+
+  /** Ends a transaction that failed; answers the error when the connection cannot even do that (it is not to be reused). */
+  async rollback(): Promise<Error | undefined> {
+    if (!this.begun) return undefined;
+    return this.client.query('ROLLBACK').then(
+      () => undefined,
+      (error: Error) => error,
+    );
   }
 
   private account(ref: AccountRef): LockedAccount {

@@ -35,7 +35,7 @@ export class WalletLedger {
   refund(cmd: RefundCommand): Promise<LedgerReceipt> {
     return this.ledger.once('refund', cmd, async (tx) => {
       // The refunded transfer's row serialises every refund of it.
-      const found: Array<{ kind: TransferKind; user_id: string | null; amount_micros: string; reference: string }> = await tx.manager.query(
+      const found = await tx.query<{ kind: TransferKind; user_id: string | null; amount_micros: string; reference: string }>(
         `SELECT "kind", "user_id", "amount_micros", "reference" FROM "billing"."transfers" WHERE "id" = $1 FOR UPDATE`,
         [cmd.transferId],
       );
@@ -43,7 +43,7 @@ export class WalletLedger {
       if (!original || original.user_id !== cmd.userId || !REFUNDABLE.includes(original.kind)) {
         throw new DomainError(ErrorCode.TransferNotFound, 'This user has no charge with this id', { transferId: 'notFound' });
       }
-      const [{ refunded }]: Array<{ refunded: string }> = await tx.manager.query(
+      const [{ refunded }] = await tx.query<{ refunded: string }>(
         `SELECT COALESCE(SUM("amount_micros"), 0) AS refunded FROM "billing"."transfers" WHERE "refund_of" = $1`,
         [cmd.transferId],
       );

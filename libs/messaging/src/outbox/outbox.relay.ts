@@ -1,6 +1,7 @@
 import { headers, JetStreamClient, JSONCodec } from 'nats';
 import type { Logger } from 'pino';
-import type { Pool, QueryResult } from 'pg';
+import type { QueryResult } from 'pg';
+import { pgPool } from '@simrelay/persistence';
 import type { DataSource } from 'typeorm';
 import { Namespace } from '../namespace';
 import { EVENT_CORRELATION_HEADER } from '../events/event-headers';
@@ -65,8 +66,7 @@ export class OutboxRelay {
   private async relayBatch(): Promise<number> {
     // pg's own client: the transaction's start and the batch go in one write, which TypeORM's
     // query (one statement, one result) cannot send.
-    // (TypeORM's Postgres driver keeps its pg pool as `master`.)
-    const client = await (this.dataSource.driver as unknown as { master: Pool }).master.connect();
+    const client = await pgPool(this.dataSource).connect();
     let broken: Error | undefined;
     try {
       this.covered = this.kicks;
