@@ -1,6 +1,7 @@
 export * from './data-source';
 export * from './database-admin';
 export * from './entity-from-json';
+export * from './folded-transaction';
 export * from './inline-params';
 export * from './migrate-cli';
 export * from './list-order';

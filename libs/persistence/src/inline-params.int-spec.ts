@@ -1,4 +1,4 @@
-import { resolveTestInfrastructure } from '@simrelay/testing';
+import { testDatabaseUrl } from './test-database-url';
 import { Client } from 'pg';
 import { inlineParams } from './inline-params';
 
@@ -10,7 +10,7 @@ describe('inlineParams', () => {
   let client: Client;
 
   beforeAll(async () => {
-    client = new Client({ connectionString: (await resolveTestInfrastructure()).databaseUrl });
+    client = new Client({ connectionString: testDatabaseUrl() });
     await client.connect();
   });
   afterAll(() => client.end());

@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import type { Queryable, Statement } from '@simrelay/persistence';
 import type { Activation } from './activation.entity';
 
 /**
@@ -7,14 +7,25 @@ import type { Activation } from './activation.entity';
  * its transaction's start: the SIM is locked by then, so an activation or lease that ended while
  * this purchase waited (for the user's lock, for its pick) ended before this one began.
  */
-export async function insertWithUsage(manager: EntityManager, a: Activation): Promise<Activation> {
-  const [row] = (await manager.query(
-    `WITH usage AS (INSERT INTO activations.number_usages (number_id, service, activation_id) VALUES ($3, $5, $1))
+export function activationInsert(a: Activation): Statement {
+  return {
+    sql: `WITH usage AS (INSERT INTO activations.number_usages (number_id, service, activation_id) VALUES ($3, $5, $1))
      INSERT INTO activations.activations
        (id, user_id, number_id, number, service, country, carrier, price_micros, hold_id, status, verification, ban_limit, expires_at, executor, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, clock_timestamp()) RETURNING order_number, created_at`,
-    [a.id, a.userId, a.numberId, a.number, a.service, a.country, a.carrier, a.priceMicros, a.holdId, a.status, a.verification, a.banLimit, a.expiresAt, a.executor],
-  )) as Array<{ order_number: string; created_at: Date }>;
+    params: [a.id, a.userId, a.numberId, a.number, a.service, a.country, a.carrier, a.priceMicros, a.holdId, a.status, a.verification, a.banLimit, a.expiresAt, a.executor],
+  };
+}
+
+/** The activation as `activationInsert` wrote it: its order number and time from the statement's rows. */
+export function inserted(a: Activation, rows: Array<{ order_number: string; created_at: Date }>): Activation {
+  const [row] = rows;
   if (!row) throw new Error(`activation ${a.id} not inserted`);
   return Object.assign(a, { orderNumber: Number(row.order_number), createdAt: row.created_at });
+}
+
+/** `activationInsert` sent on its own. */
+export async function insertWithUsage(manager: Queryable, a: Activation): Promise<Activation> {
+  const { sql, params } = activationInsert(a);
+  return inserted(a, await manager.query(sql, params));
 }

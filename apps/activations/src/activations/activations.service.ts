@@ -4,7 +4,7 @@ import {
   BuyActivationCommand, DomainError, ErrorCode, MAX_OPEN_ACTIVATIONS, OPEN_ACTIVATION_STATUSES, OWN_EXECUTOR, microsToDollars,
 } from '@simrelay/contracts';
 import { LOGGER, stableUuid } from '@simrelay/messaging';
-import { entityFromJson, isUniqueViolation } from '@simrelay/persistence';
+import { entityFromJson, inFoldedTransaction, isUniqueViolation, pgPool } from '@simrelay/persistence';
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { Between, DataSource, EntityManager, In } from 'typeorm';
@@ -15,7 +15,7 @@ import type { ActivationsEnv } from '../config';
 import type { UpstreamExecutors } from '../executors/upstream-executors';
 import { Message } from '../router/message.entity';
 import { Activation } from './activation.entity';
-import { insertWithUsage } from './activation-insert';
+import { activationInsert, inserted } from './activation-insert';
 import { fromMessagesJson, MessageJson, messagesJson, readActivationViews } from './activation-reads';
 import { MessageFields, toActivationView, toMessageView } from './activation.views';
 import { allocateNumber, AllocationRequest, purchaseOutlook } from './number-allocator';
@@ -138,29 +138,35 @@ export class ActivationsService {
     });
   }
 
-  /** Under the user's lock: the open-count check, the number, the usage row and the activation. */
+  /**
+   * Under the user's lock: the open-count check, the number, the usage row and the activation.
+   * Folded: the transaction's start, the lock and the check go in one write, the insert and the
+   * commit in another.
+   */
   private async reserve(cmd: BuyActivationCommand, id: string, holdId: string, priceMicros: number, expiresAt: Date): Promise<Activation> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.dataSource.transaction(async (manager) => {
-          await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`activations:user:${cmd.userId}`]);
-          // In a statement after the lock: its snapshot sees every purchase of this user that went before.
-          const [{ bought, open }] = (await manager.query(
-            `SELECT (SELECT to_jsonb(a) FROM activations.activations a WHERE a.id = $1) AS bought,
-                    (SELECT count(*)::int FROM activations.activations a WHERE a.user_id = $2 AND a.status = ANY($3::text[])) AS open`,
-            // Without a request key the id is fresh: nothing can have bought it yet.
-            [cmd.requestKey ? id : null, cmd.userId, OPEN],
-          )) as Array<{ bought: Record<string, unknown> | null; open: number }>;
-          if (bought) return entityFromJson(manager, Activation, bought);
-          if (open >= MAX_OPEN_ACTIVATIONS) throw tooMany();
-          const number = await allocateNumber(manager, this.wanted(cmd));
+        return await inFoldedTransaction(pgPool(this.dataSource), async (tx) => {
+          // The check in a statement after the lock: its snapshot sees every purchase of this user that went before.
+          const [, [state]] = await tx.queryAll<{ bought: Record<string, unknown> | null; open: number }>([
+            { sql: `SELECT pg_advisory_xact_lock(hashtext($1))`, params: [`activations:user:${cmd.userId}`] },
+            {
+              sql: `SELECT (SELECT to_jsonb(a) FROM activations.activations a WHERE a.id = $1) AS bought,
+                           (SELECT count(*)::int FROM activations.activations a WHERE a.user_id = $2 AND a.status = ANY($3::text[])) AS open`,
+              // Without a request key the id is fresh: nothing can have bought it yet.
+              params: [cmd.requestKey ? id : null, cmd.userId, OPEN],
+            },
+          ]);
+          if (state?.bought) return entityFromJson(this.dataSource.manager, Activation, state.bought);
+          if ((state?.open ?? 0) >= MAX_OPEN_ACTIVATIONS) throw tooMany();
+          const number = await allocateNumber(tx, this.wanted(cmd));
           if (!number) throw noNumbers();
-          const activation = manager.create(Activation, {
+          const activation = this.dataSource.manager.create(Activation, {
             id, userId: cmd.userId, numberId: number.id, number: number.number, service: cmd.service, country: cmd.country, carrier: number.carrier,
             priceMicros, holdId, status: 'active', verification: cmd.verification ?? 'sms', againAt: null, banLimit: cmd.banLimit, forgiven: false,
             settlement: null, settledAt: null, expiresAt, endedAt: null, executor: OWN_EXECUTOR, upstreamActivationId: null,
           });
-          return insertWithUsage(manager, activation);
+          return inserted(activation, await tx.commit(activationInsert(activation)));
         });
       } catch (error) {
         // The safety nets (one open activation per number, one use per service) caught a race: pick again.

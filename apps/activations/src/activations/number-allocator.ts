@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EntityManager } from 'typeorm';
+import type { Queryable } from '@simrelay/persistence';
 
 export interface AllocationRequest {
   /** The SIM must never have served it; absent (rentals for any service): no such rule. */
@@ -78,7 +78,7 @@ const params = (request: AllocationRequest, tried: string[]) => [
  * whether any number fits right now (without locking: lets a buyer hear 409 before a hold;
  * only a hint, the allocation below decides).
  */
-export async function purchaseOutlook(manager: EntityManager, userId: string, request: AllocationRequest): Promise<{ open: number; free: boolean }> {
+export async function purchaseOutlook(manager: Queryable, userId: string, request: AllocationRequest): Promise<{ open: number; free: boolean }> {
   const [row] = (await manager.query(
     `SELECT (SELECT count(*)::int FROM activations.activations a WHERE a.user_id = $7 AND a.status IN ('active', 'received')) AS open,
             EXISTS (${candidates('one-time')} LIMIT 1) AS free`,
@@ -88,7 +88,7 @@ export async function purchaseOutlook(manager: EntityManager, userId: string, re
 }
 
 /** Locks one number for this transaction, or returns null when none fits. */
-export async function allocateNumber(manager: EntityManager, request: AllocationRequest, pool: NumberPool = 'one-time'): Promise<AllocatedNumber | null> {
+export async function allocateNumber(manager: Queryable, request: AllocationRequest, pool: NumberPool = 'one-time'): Promise<AllocatedNumber | null> {
   const tried: string[] = [];
   for (let pick = 0; pick < MAX_PICKS; pick++) {
     const values = [...params(request, tried), randomUUID()];

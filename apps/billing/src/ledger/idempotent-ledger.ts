@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DomainError, ErrorCode, IdempotentCommand } from '@simrelay/contracts';
 import { OUTBOX_RELAY } from '@simrelay/messaging';
 import type { OutboxRelay } from '@simrelay/messaging';
-import { pgPool } from '@simrelay/persistence';
+import { inFoldedTransaction, pgPool } from '@simrelay/persistence';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource } from 'typeorm';
 import { AccountsMissing, createAccounts, LedgerTransaction } from './ledger-transaction';
@@ -79,20 +79,13 @@ export class IdempotentLedger {
     }
   }
 
-  /** The work once, in a transaction on a connection of its own; one that could not even roll back leaves the pool. */
-  private async attempt<R>(work: (tx: LedgerTransaction) => Promise<R>): Promise<{ value: R; announced: boolean }> {
-    const client = await pgPool(this.dataSource).connect();
-    const tx = new LedgerTransaction(client);
-    let broken: Error | undefined;
-    try {
+  /** The work once, in a transaction on a connection of its own, its last writes committed with it. */
+  private attempt<R>(work: (tx: LedgerTransaction) => Promise<R>): Promise<{ value: R; announced: boolean }> {
+    return inFoldedTransaction(pgPool(this.dataSource), async (folded) => {
+      const tx = new LedgerTransaction(folded);
       const value = await work(tx);
       await tx.commit();
       return { value, announced: tx.announced };
-    } catch (error) {
-      broken = await tx.rollback();
-      throw error;
-    } finally {
-      client.release(broken);
-    }
+    });
   }
 }

@@ -1,8 +1,7 @@
 import { BalanceChangedEvent, BillingEvents, DomainError, ErrorCode, TransferKind } from '@simrelay/contracts';
 import { outboxRow } from '@simrelay/messaging';
-import { Bind, inlineParams, WriteBatch } from '@simrelay/persistence';
+import { Bind, FoldedTransaction, WriteBatch } from '@simrelay/persistence';
 import { randomUUID } from 'node:crypto';
-import type { PoolClient, QueryResult } from 'pg';
 import type { DataSource } from 'typeorm';
 import type { AccountKind } from './account.entity';
 import { AccountRef, Accounts, isUserAccount } from './account-refs';
@@ -57,14 +56,13 @@ export async function createAccounts(dataSource: DataSource, refs: AccountRef[])
 export const INSUFFICIENT_BALANCE = 'Insufficient balance to complete the transaction';
 
 /**
- * The double-entry core, inside one database transaction on a connection of its own. Accounts
+ * The double-entry core, inside one database transaction (folded: see FoldedTransaction). Accounts
  * are locked once, all together, in code order (`SELECT ... ORDER BY code FOR UPDATE`), and
  * only accounts that already exist, so two transactions never wait on each other in a cycle.
  * Movements are checked against the locked balances (a user account never goes below zero),
  * then written: the transfers, the balance updates, and an `evt.billing.balance_changed`
- * outbox row per changed wallet. The first statement carries the `BEGIN` and the last writes
- * carry the `COMMIT` (each a simple query of two statements): a hold is three writes to
- * PostgreSQL, not five.
+ * outbox row per changed wallet, in one statement that carries the `COMMIT`; the first
+ * statement carries the `BEGIN`: a hold is three writes to PostgreSQL, not five.
  */
 export class LedgerTransaction {
   /** One instant for every row this transaction writes. */
@@ -76,17 +74,11 @@ export class LedgerTransaction {
   readonly writes = new WriteBatch();
   /** Whether an event was written: the relay is nudged after commit. */
   announced = false;
-  /** Whether `BEGIN` was sent: from then on the transaction ends in `COMMIT` or `ROLLBACK`. */
-  private begun = false;
+  constructor(private readonly folded: FoldedTransaction) {}
 
-  constructor(private readonly client: PoolClient) {}
-
-  /** One statement of this transaction, answering its rows; the first one begins the transaction in the same write. */
-  async query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
-    if (this.begun) return (await this.client.query(sql, params)).rows as T[];
-    this.begun = true;
-    const [, first] = (await this.client.query(`BEGIN; ${inlineParams(sql, params)}`)) as unknown as [QueryResult, QueryResult];
-    return first.rows as T[];
+  /** One statement of this transaction, answering its rows. */
+  query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
+    return this.folded.query<T>(sql, params);
   }
 
   /**
@@ -146,7 +138,7 @@ export class LedgerTransaction {
   /**
    * Writes what was moved so far (the transfers, the balances, a balance event per changed
    * wallet) and whatever else was added to `writes`, all in one statement, and commits in the
-   * same write. A transaction that sent nothing before has only this statement, atomic alone.
+   * same write.
    */
   async commit(): Promise<void> {
     const changed = [...this.deltas].filter(([, delta]) => delta !== 0);
@@ -163,21 +155,7 @@ export class LedgerTransaction {
       this.writes.add((bind) => outboxRow('billing', bind, BillingEvents.balanceChanged, event));
       this.announced = true;
     }
-    const last = this.writes.take();
-    if (!this.begun) {
-      if (last) await this.client.query(last.sql, last.params);
-      return;
-    }
-    await this.client.query(last ? `${inlineParams(last.sql, last.params)}; COMMIT` : 'COMMIT');
-  }
-
-  /** Ends a transaction that failed; answers the error when the connection cannot even do that (it is not to be reused). */
-  async rollback(): Promise<Error | undefined> {
-    if (!this.begun) return undefined;
-    return this.client.query('ROLLBACK').then(
-      () => undefined,
-      (error: Error) => error,
-    );
+    await this.folded.commit(this.writes.take());
   }
 
   private account(ref: AccountRef): LockedAccount {

@@ -1,0 +1,101 @@
+import type { Pool, PoolClient, QueryResult } from 'pg';
+import { inlineParams } from './inline-params';
+
+/** One statement and its values. */
+export interface Statement {
+  sql: string;
+  params?: unknown[];
+}
+
+/** What runs a statement and answers its rows: an EntityManager (for a SELECT or an INSERT), a FoldedTransaction. */
+export interface Queryable {
+  query(sql: string, params?: unknown[]): Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- as TypeORM's own
+}
+
+/**
+ * A transaction whose `BEGIN` travels with its first statements and whose `COMMIT` travels with
+ * its last, each as one simple query (values inlined, see `inlineParams`): two writes to
+ * PostgreSQL fewer than a transaction sent statement by statement, each write waking a backend.
+ * Statements in between are sent as usual. Begun, it ends in `COMMIT` or `ROLLBACK`, which
+ * `inFoldedTransaction` sees to.
+ */
+export class FoldedTransaction implements Queryable {
+  private state: 'new' | 'begun' | 'ended' = 'new';
+
+  constructor(private readonly client: PoolClient) {}
+
+  /** One statement, answering its rows; the first one begins the transaction in the same write. */
+  async query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
+    const [rows] = await this.queryAll<T>([{ sql, params }]);
+    return rows as T[];
+  }
+
+  /**
+   * Several statements in one write (each with a snapshot of its own, as if sent one by one),
+   * answering each one's rows; the first call begins the transaction in the same write.
+   */
+  async queryAll<T = Record<string, unknown>>(statements: Statement[]): Promise<T[][]> {
+    if (this.state === 'ended') throw new Error('this transaction has ended');
+    if (this.state === 'begun' && statements.length === 1) {
+      const [{ sql, params }] = statements as [Statement];
+      return [(await this.client.query(sql, params)).rows as T[]];
+    }
+    const begin = this.state === 'new';
+    this.state = 'begun';
+    const results = await this.simple([...(begin ? ['BEGIN'] : []), ...statements.map((s) => inlineParams(s.sql, s.params ?? []))]);
+    return results.slice(begin ? 1 : 0).map((r) => r.rows as T[]);
+  }
+
+  /**
+   * Commits, with `last` (when given) in the same write, answering its rows. A transaction that
+   * sent nothing before has only `last`, atomic alone. A second call does nothing.
+   */
+  async commit<T>(last?: Statement): Promise<T[]> {
+    if (this.state === 'ended') return [];
+    if (this.state === 'new') {
+      this.state = 'ended';
+      return last ? ((await this.client.query(last.sql, last.params)).rows as T[]) : [];
+    }
+    // Still begun until this succeeds: a failed `last` leaves the transaction to roll back.
+    const [result] = last ? await this.simple([inlineParams(last.sql, last.params ?? []), 'COMMIT']) : [await this.client.query('COMMIT')];
+    this.state = 'ended';
+    return (last ? result?.rows : []) as T[];
+  }
+
+  /** Ends a begun transaction that failed; answers the error when the connection cannot even do that (not to be reused). */
+  async rollback(): Promise<Error | undefined> {
+    const begun = this.state === 'begun';
+    this.state = 'ended';
+    if (!begun) return undefined;
+    return this.client.query('ROLLBACK').then(
+      () => undefined,
+      (error: Error) => error,
+    );
+  }
+
+  /** Statements sent as one simple query: pg answers one result each (a bare result for one). */
+  private async simple(statements: string[]): Promise<QueryResult[]> {
+    const results = (await this.client.query(statements.join('; '))) as unknown as QueryResult | QueryResult[];
+    return Array.isArray(results) ? results : [results];
+  }
+}
+
+/**
+ * `work` in a folded transaction on a connection of its own, committed after it (if `work` did
+ * not), rolled back when it throws; a connection that could not even roll back leaves the pool.
+ */
+export async function inFoldedTransaction<R>(pool: Pool, work: (tx: FoldedTransaction) => Promise<R>): Promise<R> {
+  const client = await pool.connect();
+  const tx = new FoldedTransaction(client);
+  let broken: Error | undefined;
+  try {
+    const value = await work(tx);
+    await tx.commit();
+    return value;
+  } catch (error) {
+    broken = await tx.rollback();
+    throw error;
+  } finally {
+    client.release(broken);
+  }
+}
