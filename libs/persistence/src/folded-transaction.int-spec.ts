@@ -13,8 +13,6 @@ describe('inFoldedTransaction', () => {
   beforeAll(async () => {
     const databaseUrl = testDatabaseUrl();
     pool = new Pool({ connectionString: databaseUrl, max: 1 });
-    // A connection that dies while checked out says so on its client; the pool's owner would log it.
-    pool.on('connect', (client) => client.on('error', () => undefined));
     other = new Client({ connectionString: databaseUrl });
     await other.connect();
     await other.query(`CREATE TABLE ${table} (v text PRIMARY KEY)`);

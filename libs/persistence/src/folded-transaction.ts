@@ -86,16 +86,21 @@ export class FoldedTransaction implements Queryable {
  */
 export async function inFoldedTransaction<R>(pool: Pool, work: (tx: FoldedTransaction) => Promise<R>): Promise<R> {
   const client = await pool.connect();
-  const tx = new FoldedTransaction(client);
   let broken: Error | undefined;
+  // pg's pool listens to idle connections only: one that dies while out says so here (its
+  // statement fails too), not as an unhandled error that would end the process.
+  const died = (error: Error) => (broken = error);
+  client.on('error', died);
+  const tx = new FoldedTransaction(client);
   try {
     const value = await work(tx);
     await tx.commit();
     return value;
   } catch (error) {
-    broken = await tx.rollback();
+    broken = (await tx.rollback()) ?? broken;
     throw error;
   } finally {
+    client.off('error', died);
     client.release(broken);
   }
 }

@@ -1,7 +1,6 @@
 import { headers, JetStreamClient, JSONCodec } from 'nats';
 import type { Logger } from 'pino';
-import type { QueryResult } from 'pg';
-import { pgPool } from '@simrelay/persistence';
+import { inFoldedTransaction, pgPool } from '@simrelay/persistence';
 import type { DataSource } from 'typeorm';
 import { Namespace } from '../namespace';
 import { EVENT_CORRELATION_HEADER } from '../events/event-headers';
@@ -63,21 +62,18 @@ export class OutboxRelay {
     }
   }
 
-  private async relayBatch(): Promise<number> {
-    // pg's own client: the transaction's start and the batch go in one write, which TypeORM's
-    // query (one statement, one result) cannot send.
-    const client = await pgPool(this.dataSource).connect();
-    let broken: Error | undefined;
-    try {
+  private relayBatch(): Promise<number> {
+    // A folded transaction: its start travels with the batch's statement, in one write.
+    return inFoldedTransaction(pgPool(this.dataSource), async (tx) => {
       this.covered = this.kicks;
       // Taken and deleted in one statement; the deletion commits only once JetStream has every row.
-      const [, deleted] = (await client.query(
-        `BEGIN; DELETE FROM ${this.table()} WHERE "id" IN (
+      const deleted = await tx.query<OutboxRow>(
+        `DELETE FROM ${this.table()} WHERE "id" IN (
            SELECT "id" FROM ${this.table()} ORDER BY "created_at" LIMIT ${BATCH} FOR UPDATE SKIP LOCKED
          ) RETURNING "id", "subject", "payload", "correlation_id", "created_at"`,
-      )) as unknown as [QueryResult, QueryResult<OutboxRow>];
+      );
       // RETURNING keeps no order: the oldest first again.
-      const rows = deleted.rows.sort((a, b) => a.created_at.getTime() - b.created_at.getTime());
+      const rows = deleted.sort((a, b) => a.created_at.getTime() - b.created_at.getTime());
       // Sent in order on one connection, acknowledgements awaited together: a batch costs one
       // round trip, not one per row. Any failure keeps every row for the next run (same msgID).
       await Promise.all(
@@ -87,15 +83,8 @@ export class OutboxRelay {
           return this.js.publish(this.namespace.subject(row.subject), codec.encode(row.payload), { msgID: row.id, headers: hdrs });
         }),
       );
-      await client.query('COMMIT');
       return rows.length;
-    } catch (error) {
-      // Rolled back; a connection that cannot even do that is dropped from the pool, not reused.
-      await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
-      throw error;
-    } finally {
-      client.release(broken);
-    }
+    });
   }
 
   /** The service's outbox table, quoted. */
