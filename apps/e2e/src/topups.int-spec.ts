@@ -88,13 +88,11 @@ describe('top-ups', () => {
       const payer = connectUserSocket(system.baseUrl, account.token);
       const bystander = connectUserSocket(system.baseUrl, other.token);
       const stranger = connectUserSocket(system.baseUrl, 'not-a-token');
-      // Every wait set before any is awaited: the bystander may be greeted before the payer is.
-      const payerGreeted = payer.next('user_connected');
-      const bystanderGreeted = bystander.next('user_connected');
       const strangerGone = stranger.next('disconnect');
       try {
-        await expect(payerGreeted).resolves.toEqual({ userId: account._id });
-        await expect(bystanderGreeted).resolves.toEqual({ userId: other._id });
+        // Greetings are listened for from the start: the bystander may be greeted before the payer.
+        await expect(payer.greeted).resolves.toEqual({ userId: account._id });
+        await expect(bystander.greeted).resolves.toEqual({ userId: other._id });
         // The SPEC's client announces itself too; the token decides, a claimed id only matches or not.
         await expect(payer.socket.emitWithAck('user_connected', account._id)).resolves.toEqual({ ok: true, userId: account._id });
         await expect(payer.socket.emitWithAck('user_connected', other._id)).resolves.toEqual({ ok: false, userId: account._id });

@@ -262,8 +262,7 @@ describe('billing: holds over NATS', () => {
       expect(await h.dataSource.query(`SELECT 1 FROM billing.idempotency WHERE key = $1`, [writesKey])).toHaveLength(0);
       // A connection left inside the failed transaction would refuse what comes next (25P02), or
       // fold it into that transaction: each hold after must stand on its own.
-      const after = [];
-      for (let i = 0; i < 12; i++) after.push(await hold(userId, 100_000));
+      for (let i = 0; i < 12; i++) await hold(userId, 100_000);
       expect(await balance(userId)).toMatchObject({ balanceMicros: 5 * DOLLAR - 1_200_000, heldMicros: 1_200_000 });
       const rows: Array<{ xmin: string }> = await h.dataSource.query(`SELECT xmin::text FROM billing.holds WHERE user_id = $1`, [userId]);
       expect(new Set(rows.map((r) => r.xmin)).size).toBe(12);

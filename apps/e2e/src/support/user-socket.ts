@@ -4,6 +4,8 @@ export interface UserSocket {
   socket: Socket;
   /** The next `event` this socket receives. */
   next<T>(event: string): Promise<T>;
+  /** The server's `user_connected` greeting, listened for from the start: it may come before any `next` is asked. */
+  greeted: Promise<unknown>;
   /** Everything received so far, by event name. */
   received: Array<{ event: string; payload: unknown }>;
   close(): void;
@@ -13,9 +15,15 @@ export interface UserSocket {
 export function connectUserSocket(baseUrl: string, token: string | undefined): UserSocket {
   const socket = io(baseUrl, { transports: ['websocket'], auth: token ? { token } : {}, reconnection: false, forceNew: true });
   const received: UserSocket['received'] = [];
-  socket.onAny((event: string, payload: unknown) => received.push({ event, payload }));
+  let greet: (payload: unknown) => void = () => undefined;
+  const greeted = new Promise<unknown>((resolve) => (greet = resolve));
+  socket.onAny((event: string, payload: unknown) => {
+    received.push({ event, payload });
+    if (event === 'user_connected') greet(payload);
+  });
   return {
     socket,
+    greeted,
     received,
     // Server events through onAny (the same path `received` records); the client's own
     // lifecycle events (connect, disconnect) are not server events and need once().

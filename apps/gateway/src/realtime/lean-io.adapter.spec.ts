@@ -1,11 +1,11 @@
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Module } from '@nestjs/common';
-import { OnGatewayConnection, SubscribeMessage, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
+import { OnGatewayConnection, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { io, Socket as ClientSocket } from 'socket.io-client';
-import type { Server, Socket } from 'socket.io';
+import type { Socket } from 'socket.io';
 import { releaseHandshake } from './handshake-release';
 import { LeanIoAdapter } from './lean-io.adapter';
 
@@ -21,8 +21,6 @@ const seen: { token?: unknown; request?: WeakRef<object>; socket?: Socket }[] = 
 
 @WebSocketGateway({ transports: ['websocket'] })
 class ProbeGateway implements OnGatewayConnection {
-  @WebSocketServer() server!: Server;
-
   handleConnection(socket: Socket): void {
     const request = socket.conn.request as object;
     seen.push({ token: socket.handshake.auth['token'], request: new WeakRef(request), socket });
