@@ -30,6 +30,7 @@ import { startSystemWithSims } from '../../apps/e2e/src/support/sim-system';
 import { connectUserSocket, UserSocket } from '../../apps/e2e/src/support/user-socket';
 import { formatHttpResults, HttpMeasurement, joined, runHttpLoad } from './http-load';
 import { runLoad } from './load-runner';
+import { formatCpuPerOp, snapshotCpu } from './process-cpu';
 import { profileEnv } from './profile-env';
 import { formatResults, ResultRow } from './results-table';
 
@@ -148,6 +149,7 @@ async function main(): Promise<void> {
       });
       rows.push({ path: 'SMS: bare NATS publish -> subscriber', measurement: smsBare });
       let sent = 0;
+      const cpuBefore = snapshotCpu();
       const smsSystem = await timed(SMS_SECONDS, async (i) => {
         const k = i % CONCURRENCY;
         const code = String(10000 + (sent++ % 89999));
@@ -155,9 +157,11 @@ async function main(): Promise<void> {
         await agent.sms(simOf(k), 'Telegram', `Telegram code ${code}`, createHash('sha256').update(randomUUID()).digest('hex'));
         await pushed;
       });
+      const cpu = formatCpuPerOp(cpuBefore, snapshotCpu(), smsSystem.ops, smsSystem.seconds);
       rows.push({ path: 'SMS: agent report -> user socket', measurement: smsSystem, ratio: smsSystem.ops / smsSystem.seconds / (smsBare.ops / smsBare.seconds) });
       for (const row of rows) row.measurement.requested = row.measurement.ops;
       console.log(`\nSMS report -> socket (${CONCURRENCY} SIMs, one message in flight each)\n${formatResults(rows)}\n`);
+      if (cpu) console.log(`CPU per message by process, over the SMS phase:\n${cpu}\n`);
     }
     console.log(`CPUs: ${cpus().length}${PROFILE_DIR ? `; CPU profiles of every service go to ${PROFILE_DIR} when they stop` : ''}`);
   } finally {

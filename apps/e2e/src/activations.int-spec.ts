@@ -60,13 +60,19 @@ describe('one-time activations', () => {
       await agent.sms(simOf(bought.body), 'Telegram', 'Your Telegram code 12345', key);
       const current = await system.http.get<ActivationView[]>('/numbers/current', user.token);
       expect(current.body).toEqual([expect.objectContaining({ status: 'received', messages: [expect.objectContaining({ code: '12345', sender: 'Telegram' })] })]);
+      // A later code charges nothing: its push carries no balance (the one shown stays right).
+      const again = socket.next<{ sms: { message: { code: string } }; balance?: number }>('message');
+      await agent.sms(simOf(bought.body), 'Telegram', 'Your Telegram code 67890');
+      const later = await again;
+      expect(later.sms.message.code).toBe('67890');
+      expect(later).not.toHaveProperty('balance');
       const finished = await act(user, 'deactivate', bought.body);
       expect(finished.body.status).toBe('finished');
       expect(await balance(user)).toBeCloseTo(10 - tg, 6);
       const history = await system.http.get<{ items: ActivationView[]; total: number }>('/activations', user.token);
       expect(history.body.total).toBe(1);
       const messages = await system.http.get<{ messages: unknown[]; balance: number }>(`/activations/messages/${bought.body.activationId}?balance=true`, user.token);
-      expect(messages.body.messages).toHaveLength(1);
+      expect(messages.body.messages).toHaveLength(2);
       expect(messages.body.balance).toBeCloseTo(10 - tg, 6);
     } finally {
       socket.close();

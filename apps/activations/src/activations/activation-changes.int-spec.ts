@@ -41,20 +41,26 @@ describe('activations: change events', () => {
     await h.client.connection.flush();
   };
 
+  const sendCode = async (code: string, sender = 'Telegram') => {
+    const key = createHash('sha256').update(randomUUID()).digest('hex');
+    const now = new Date().toISOString();
+    const report: AgentSmsReport = {
+      key, agentId: 'change-agent', iccid: list[0].iccid, imsi: null, number: null, port: list[0].port, sender, senderType: 'alphanumeric', smsc: null,
+      text: `${sender} code ${code}`, encoding: 'gsm7', sentAt: now, receivedAt: now, parts: 1, partial: false, missing: [], pdus: ['00'],
+    };
+    await h.client.js.publish(h.client.namespace.subject(AgentSubjects.sms('change-agent')), codec.encode(report), { msgID: key });
+  };
+  const codeEvent = (activationId: string, code: string) =>
+    waitFor(async () => codes.find((c) => c.activationId === activationId && c.message.code === code), `the event of code ${code}`);
+
   it('announces a purchase once, a code (message and status in one statement) once, and its finish once', async () => {
     const bought = await h.request<ActivationView>(ActivationsSubjects.buy, { userId: USER, service: 'tg', country: 'GB', banLimit: 1000 });
     await relayed();
     expect(changesOf(bought.activationId)).toBe(1);
 
-    const key = createHash('sha256').update(randomUUID()).digest('hex');
-    const now = new Date().toISOString();
-    const report: AgentSmsReport = {
-      key, agentId: 'change-agent', iccid: list[0].iccid, imsi: null, number: null, port: list[0].port, sender: 'Telegram', senderType: 'alphanumeric', smsc: null,
-      text: 'Telegram code 41852', encoding: 'gsm7', sentAt: now, receivedAt: now, parts: 1, partial: false, missing: [], pdus: ['00'],
-    };
-    await h.client.js.publish(h.client.namespace.subject(AgentSubjects.sms('change-agent')), codec.encode(report), { msgID: key });
+    await sendCode('41852');
     // The code's event is written after the claim commits: once it is here, the claim's change is too.
-    await waitFor(async () => (codes.some((c) => c.activationId === bought.activationId) ? true : undefined), 'the code event');
+    await codeEvent(bought.activationId, '41852');
     await relayed();
     expect(changesOf(bought.activationId)).toBe(2);
 
@@ -62,5 +68,19 @@ describe('activations: change events', () => {
     await relayed();
     // The settlement mark (bookkeeping only) announces nothing; the finish once.
     expect(changesOf(bought.activationId)).toBe(3);
+  });
+
+  it("gives the balance after a code's charge with its event, and a later code's event none, without asking billing", async () => {
+    // The SIM served Telegram above: WhatsApp this time.
+    const bought = await h.request<ActivationView>(ActivationsSubjects.buy, { userId: USER, service: 'wa', country: 'GB', banLimit: 1000 });
+    const readsBefore = h.peers.balanceReads;
+    await sendCode('529-631', 'WhatsApp');
+    const charged = await codeEvent(bought.activationId, '529631');
+    expect(charged.balanceMicros).toBe(h.peers.balances.get(USER));
+    await sendCode('630-742', 'WhatsApp');
+    const later = await codeEvent(bought.activationId, '630742');
+    expect(later).not.toHaveProperty('balanceMicros');
+    expect(h.peers.balanceReads).toBe(readsBefore);
+    await h.request(ActivationsSubjects.act, { userId: USER, numberId: bought.numberId, activationId: bought.activationId, action: 'finish' });
   });
 });

@@ -10,7 +10,6 @@ import { Activation } from '../activations/activation.entity';
 import { toMessageView } from '../activations/activation.views';
 import { Settlements } from '../activations/settlements';
 import { CatalogCache } from '../clients/catalog-cache';
-import { Peers } from '../clients/peers';
 import { SimNumber } from '../inventory/sim-number.entity';
 import { Lease } from '../leases/lease.entity';
 import { LeaseMessages } from '../leases/lease-messages';
@@ -40,7 +39,6 @@ export class RouterService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly catalog: CatalogCache,
-    private readonly peers: Peers,
     private readonly settlements: Settlements,
     private readonly leases: LeaseMessages,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -82,8 +80,12 @@ export class RouterService {
     if (!claimed) return;
     this.logger.info({ messageId: id, activationId: target.activation.id, kind: message.kind }, 'message routed to activation');
     message = { ...message, numberId: number.id, activationId: target.activation.id, code: target.code };
-    // This message charged the activation: it stands as the claim left it (no second read needed).
-    await this.finishDelivery(message, claimed.charged ? { ...target.activation, status: 'received', settlement: 'post', settledAt: claimed.settledAt } : undefined);
+    // The activation as read with the message, or as this claim left it when it charged: no second
+    // read. A settled mark read a moment ago at worst posts again, which billing answers once.
+    await this.finishDelivery(
+      message,
+      claimed.charged ? { ...target.activation, status: 'received', settlement: 'post', settledAt: claimed.settledAt } : target.activation,
+    );
   }
 
   /**
@@ -157,11 +159,10 @@ export class RouterService {
     const activation = known ?? (await this.dataSource.getRepository(Activation).findOneByOrFail({ id: message.activationId as string }));
     const writes = new WriteBatch();
     const receipt = await this.settlements.settle(activation, writes);
-    // A later message charges nothing: the balance shown is read as it stands.
-    const balanceMicros = receipt?.balanceMicros ?? (await this.peers.balance(activation.userId)).balanceMicros;
+    // A later message charges nothing: its event carries no balance (unchanged; readers that need it ask billing).
     const event: CodeReceivedEvent = {
       userId: activation.userId, activationId: activation.id, number: activation.number, service: activation.service,
-      message: toMessageView(message), balanceMicros,
+      message: toMessageView(message), ...(receipt ? { balanceMicros: receipt.balanceMicros } : {}),
     };
     // Already announced on an earlier delivery of the same report: nothing more.
     writes.add((bind) => `${outboxRow(ACTIVATIONS_SCHEMA, bind, ActivationsEvents.codeReceived, event, messageId(`event:${message.key}`))} ON CONFLICT ("id") DO NOTHING`);

@@ -23,6 +23,8 @@ export class PeerStandIns {
   readonly holds = new Map<string, StandInHold>();
   readonly balances = new Map<string, number>();
   readonly banned = new Set<string>();
+  /** How many times a balance was asked for. */
+  balanceReads = 0;
   private readonly byKey = new Map<string, unknown>();
   private readonly subscriptions: Subscription[] = [];
 
@@ -41,7 +43,10 @@ export class PeerStandIns {
     this.answer(BillingSubjects.hold, (c) => this.once(c, () => this.hold(c)));
     this.answer(BillingSubjects.post, (c) => this.once(c, () => this.settle(String(c['holdId']), 'post')));
     this.answer(BillingSubjects.void, (c) => this.once(c, () => this.settle(String(c['holdId']), 'void')));
-    this.answer(BillingSubjects.balance, (q) => ({ userId: q['userId'], balanceMicros: this.balances.get(String(q['userId'])) ?? 0 }));
+    this.answer(BillingSubjects.balance, (q) => {
+      this.balanceReads++;
+      return { userId: q['userId'], balanceMicros: this.balances.get(String(q['userId'])) ?? 0 };
+    });
     this.answer(IdentitySubjects.setUserBan, (c) => {
       this.banned.add(String(c['userId']));
       return { _id: c['userId'], ban: true };

@@ -100,12 +100,13 @@ export class RealtimeGateway implements OnGatewayConnection, OnModuleInit, OnMod
     this.listen(BillingEvents.balanceChanged, BalanceChangedEvent, (event) => {
       this.toUser(event.userId, 'balance', { balance: microsToDollars(event.balanceMicros) });
     });
-    // SPEC: `message` carries the SMS and the balance after its charge.
+    // SPEC: `message` carries the SMS and, optionally, the balance: after the charge of the message that charged.
     this.listen(ActivationsEvents.codeReceived, CodeReceivedEvent, (event) => {
-      const { activationId, number, service, message } = event;
+      const { activationId, number, service, message, balanceMicros } = event;
       // Its change event normally came first; whichever came first, a poll after this push shows the code.
       this.keptViews.forget(event.userId);
-      this.toUser(event.userId, 'message', { sms: { activationId, number, service, message }, balance: microsToDollars(event.balanceMicros) });
+      const sms = { activationId, number, service, message };
+      this.toUser(event.userId, 'message', balanceMicros === undefined ? { sms } : { sms, balance: microsToDollars(balanceMicros) });
     });
     // SPEC: `rent_message` carries the SMS.
     this.listen(RentalsEvents.messageDelivered, RentalMessageDeliveredEvent, (event) => {

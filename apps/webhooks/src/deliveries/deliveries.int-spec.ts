@@ -3,7 +3,7 @@ import type { ServerResponse } from 'node:http';
 import type { INestMicroservice } from '@nestjs/common';
 import { loadConfig } from '@simrelay/config';
 import {
-  ActivationsEvents, CodeReceivedEvent, IdentitySubjects, validateMessage, WebhookDeliveriesPage, WebhookHeaders, WebhookPayload, WebhooksSubjects,
+  ActivationsEvents, BillingSubjects, CodeReceivedEvent, IdentitySubjects, validateMessage, WebhookDeliveriesPage, WebhookHeaders, WebhookPayload, WebhooksSubjects,
 } from '@simrelay/contracts';
 import { createLogger } from '@simrelay/logging';
 import { MessagingContext } from '@simrelay/messaging';
@@ -90,6 +90,9 @@ describe('webhook deliveries over real Postgres, Redis and NATS', () => {
   /** Identity's answer: user id -> webhook URL (null: none set). Users not here do not exist. */
   const users = new Map<string, string | null>();
   const closers: Array<() => Promise<unknown>> = [];
+  /** Billing's answers to `billing.balance`, by user, and who was asked about. */
+  const balances = new Map<string, number>();
+  const balanceAsked: string[] = [];
 
   const newUser = (url: string | null): string => {
     const userId = randomUUID();
@@ -149,6 +152,14 @@ describe('webhook deliveries over real Postgres, Redis and NATS', () => {
       },
     });
     closers.unshift(async () => identity.unsubscribe());
+    const billing = peer.connection.subscribe(peer.namespace.subject(BillingSubjects.balance), {
+      callback: (_err, msg) => {
+        const request = codec.decode(msg.data) as { id: string; data: { userId: string } };
+        balanceAsked.push(request.data.userId);
+        msg.respond(codec.encode({ id: request.id, response: { userId: request.data.userId, balanceMicros: balances.get(request.data.userId) ?? 0 } }));
+      },
+    });
+    closers.unshift(async () => billing.unsubscribe());
     const env = loadConfig(WebhooksEnv, {
       DATABASE_URL: database.url,
       NATS_URL: infra.natsUrl,
@@ -165,6 +176,22 @@ describe('webhook deliveries over real Postgres, Redis and NATS', () => {
 
   afterAll(async () => {
     for (const close of closers) await close();
+  });
+
+  it("gives a later code (its event carries no balance) the balance billing has now; a user without a URL costs billing nothing", async () => {
+    const userId = hookUser('/later');
+    balances.set(userId, 7_250_000);
+    const { balanceMicros: _, ...later } = codeEvent(userId);
+    const quiet = newUser(null);
+    const { balanceMicros: __, ...unheard } = codeEvent(quiet);
+    await publish(unheard);
+    await publish(later);
+
+    const [request] = await receiver.received('/later');
+    expect(JSON.parse(request.body)).toMatchObject({ activationId: later.activationId, code: '12345', balance: 7.25 });
+    await settled();
+    expect(balanceAsked).toContain(userId);
+    expect(balanceAsked).not.toContain(quiet);
   });
 
   it('POSTs the SMS once to the user\'s URL, as documented, and records it delivered', async () => {

@@ -1,5 +1,5 @@
 import type { OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
-import { ActivationsEvents, CodeReceivedEvent, RentalMessageDeliveredEvent, RentalsEvents } from '@simrelay/contracts';
+import { ActivationsEvents, BalanceView, BillingSubjects, CodeReceivedEvent, RentalMessageDeliveredEvent, RentalsEvents } from '@simrelay/contracts';
 import { DurableConsumer, MessagingContext } from '@simrelay/messaging';
 import type { ClassConstructor } from 'class-transformer';
 import type { Logger } from 'pino';
@@ -16,23 +16,31 @@ interface MessageEventSource<T extends { userId: string }> {
   durable: string;
   subject: string;
   type: ClassConstructor<T>;
-  delivery: (event: T) => DeliveryRequest;
+  /** Asked only for a user with a webhook URL. */
+  delivery: (event: T, messaging: MessagingContext) => Promise<DeliveryRequest>;
 }
 
 /** Codes that reached an activation: `sms` / `call` webhooks. */
 export const CODES_SOURCE: MessageEventSource<CodeReceivedEvent> = {
   stream: ActivationsEvents.stream, durable: CODES_CONSUMER_DURABLE, subject: ActivationsEvents.codeReceived, type: CodeReceivedEvent,
-  delivery: (event) => ({
-    userId: event.userId, messageId: event.message._id, activationId: event.activationId, rentalId: null, payload: (id) => webhookPayload(event, id),
-  }),
+  delivery: async (event, messaging) => {
+    // A later code charged nothing and carries no balance: the payload gives it as it stands.
+    const balanceMicros =
+      event.balanceMicros ?? (await messaging.rpc.request<BalanceView>(BillingSubjects.balance, { userId: event.userId })).balanceMicros;
+    return {
+      userId: event.userId, messageId: event.message._id, activationId: event.activationId, rentalId: null,
+      payload: (id) => webhookPayload({ ...event, balanceMicros }, id),
+    };
+  },
 };
 
 /** Verification messages that reached a rental: `rent_sms` webhooks. */
 export const RENT_MESSAGES_SOURCE: MessageEventSource<RentalMessageDeliveredEvent> = {
   stream: RentalsEvents.stream, durable: RENT_MESSAGES_CONSUMER_DURABLE, subject: RentalsEvents.messageDelivered, type: RentalMessageDeliveredEvent,
-  delivery: (event) => ({
-    userId: event.userId, messageId: event.message._id, activationId: null, rentalId: event.rentalId, payload: (id) => rentSmsPayload(event, id),
-  }),
+  delivery: (event) =>
+    Promise.resolve({
+      userId: event.userId, messageId: event.message._id, activationId: null, rentalId: event.rentalId, payload: (id) => rentSmsPayload(event, id),
+    }),
 };
 
 /**
@@ -59,7 +67,7 @@ export class MessageEventsConsumer<T extends { userId: string }> implements OnAp
         handle: async (event) => {
           const url = (await targets.of(event.userId))?.url;
           if (!url) return;
-          const request = source.delivery(event);
+          const request = await source.delivery(event, messaging);
           const delivery = await deliveries.open(request, url);
           if (delivery.state === 'pending') await queue.enqueue(delivery.id);
           logger.info({ deliveryId: delivery.id, activationId: request.activationId, rentalId: request.rentalId, state: delivery.state }, 'webhook delivery queued');

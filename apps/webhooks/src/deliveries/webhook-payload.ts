@@ -5,7 +5,7 @@ import { stableUuid } from '@simrelay/messaging';
 export const deliveryIdOf = (messageId: string, url: string): string => stableUuid(`webhook:${messageId}:${url}`);
 
 /** The body POSTed for a message that reached an activation (see WebhookPayload). */
-export function webhookPayload(event: CodeReceivedEvent, deliveryId: string): WebhookPayload {
+export function webhookPayload(event: CodeReceivedEvent & { balanceMicros: number }, deliveryId: string): WebhookPayload {
   const message = event.message;
   return {
     type: message.kind,

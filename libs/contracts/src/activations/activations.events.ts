@@ -17,8 +17,11 @@ export class CodeReceivedEvent {
   @IsString() number!: string;
   @IsString() service!: string;
   @ValidateNested() @Type(() => ActivationMessagePayload) message!: ActivationMessagePayload;
-  /** After the charge, micro-dollars. */
-  @IsInt() @Min(0) balanceMicros!: number;
+  /**
+   * After the charge, micro-dollars; absent when this message charged nothing (a later code:
+   * the balance did not change, and asking billing for it on every message costs more than it tells).
+   */
+  @IsOptional() @IsInt() @Min(0) balanceMicros?: number;
 }
 
 /** A message on a leased SIM, stored by activations; rentals decides whether its renter gets it. */

@@ -7,8 +7,8 @@ import type { ActivationMessageView } from '../activations/activations.views';
 export interface ServerToClientEvents {
   /** The handshake token decided whose socket this is. */
   user_connected: (payload: { userId: string }) => void;
-  /** A message reached one of the user's activations, with the balance after its charge (dollars). */
-  message: (payload: { sms: { activationId: string; number: string; service: string; message: ActivationMessageView }; balance: number }) => void;
+  /** A message reached one of the user's activations, with the balance after its charge (dollars) when it charged. */
+  message: (payload: { sms: { activationId: string; number: string; service: string; message: ActivationMessageView }; balance?: number }) => void;
   /** A verification message reached one of the user's rentals. */
   rent_message: (payload: { sms: { rentalId: string; orderNumber: number; number: string; service: string | null; message: ActivationMessageView } }) => void;
   /** The balance changed (a top-up, a charge, a refund, an administrator's correction). */

@@ -38,7 +38,7 @@ export class WebhookPayload {
   /** The code found in it; null when none was recognised. */
   @IsOptional() @IsString() code!: string | null;
   @IsISO8601({ strict: true }) receivedAt!: string;
-  /** The user's balance after the charge, in dollars. */
+  /** The user's balance after the charge, in dollars (a later code charges nothing: the balance as it stands). */
   @IsNumber() @Min(0) balance!: number;
 }
 
