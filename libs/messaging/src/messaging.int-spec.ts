@@ -6,9 +6,9 @@ import { createLogger, currentCorrelationId, withCorrelation } from '@simrelay/l
 import { serviceDataSourceOptions, migrate } from '@simrelay/persistence';
 import { clearNamespace, createTestDatabase, resolveTestInfrastructure, uniqueNamespace } from '@simrelay/testing';
 import { IsInt, IsString, Min } from 'class-validator';
-import { JSONCodec } from 'nats';
+import { AckPolicy, JSONCodec } from 'nats';
 import { DataSource, MigrationInterface, QueryRunner } from 'typeorm';
-import { DurableConsumer } from './events/durable-consumer';
+import { DurableConsumer, retireDurable } from './events/durable-consumer';
 import { ensureStream } from './events/streams';
 import { MessagingContext } from './messaging-context';
 import { createOutboxTable } from './outbox/outbox.migration';
@@ -275,6 +275,17 @@ describe('messaging on real NATS and PostgreSQL', () => {
       const second = await messaging.js.publish(subject, codec.encode({ n: 1 }), { msgID: 'same-id' });
       expect(first.duplicate).toBe(false);
       expect(second.duplicate).toBe(true);
+    });
+
+    it('retires a durable consumer no longer read with, and is quiet when it or its stream is gone', async () => {
+      const stream = messaging.namespace.name('EVT_PROBE');
+      await messaging.jsm.consumers.add(stream, { durable_name: messaging.namespace.name('probe-retired'), ack_policy: AckPolicy.Explicit });
+      const names = async () => (await messaging.jsm.consumers.list(stream).next()).map((c) => c.name);
+      expect(await names()).toContain(messaging.namespace.name('probe-retired'));
+      await retireDurable(messaging.jsm, messaging.namespace, 'EVT_PROBE', 'probe-retired');
+      expect(await names()).not.toContain(messaging.namespace.name('probe-retired'));
+      await expect(retireDurable(messaging.jsm, messaging.namespace, 'EVT_PROBE', 'probe-retired')).resolves.toBeUndefined();
+      await expect(retireDurable(messaging.jsm, messaging.namespace, 'EVT_NO_SUCH_STREAM', 'probe-retired')).resolves.toBeUndefined();
     });
   });
 });

@@ -1,38 +1,44 @@
 import { Injectable } from '@nestjs/common';
-import { AgentSmsReport } from '@simrelay/contracts';
 import { DataSource } from 'typeorm';
-import { SimNumber } from '../inventory/sim-number.entity';
 import { HubPush } from './hub-push.entity';
 
 /** An agent's clock may run a little behind ours: an SMS this much "before" a sale still belongs to it. */
 const CLOCK_SKEW = "interval '5 seconds'";
 
+/** SQL expressions (placeholders or subqueries) of the statement that stores an arriving SMS. */
+export interface ArrivingSms {
+  /** The SIM's number id; NULL for a message on no SIM of ours. */
+  numberId: string;
+  key: string;
+  sender: string;
+  text: string;
+  receivedAt: string;
+  /** True for an SMS (a call is pushed to no hub). */
+  isSms: string;
+}
+
 /**
- * Every SMS on a number sold to a hub becomes a push to that hub (the hub filters by service
- * itself): one row per message and sale, whatever the router made of the message, stored
- * before the report is acked.
+ * The data-modifying part of the statement that stores an SMS, run with it: every SMS on a number
+ * sold to a hub becomes a push to that hub (the hub filters by service itself), one row per
+ * message and sale, whatever the router makes of the message, stored before the report is acked
+ * (a redelivery adds nothing). Answers `1` per push it made.
  */
+export function hubPushesOf(sms: ArrivingSms): string {
+  return `INSERT INTO activations.hub_pushes (hub_id, activation_id, message_key, phone, phone_from, text, state, attempts, next_attempt_at)
+       SELECT s.hub_id, s.activation_id, ${sms.key}, regexp_replace(s.number, '\\D', '', 'g'), ${sms.sender}, ${sms.text}, 'pending', 0, now()
+         FROM activations.hub_sales s JOIN activations.activations a ON a.id = s.activation_id
+        WHERE ${sms.isSms} AND s.number_id = ${sms.numberId}
+          AND s.created_at <= ${sms.receivedAt} + ${CLOCK_SKEW} AND (s.finished_at IS NULL OR s.finished_at >= ${sms.receivedAt})
+          -- An operator may end the activation before the hub finishes the sale: the number is no longer the hub's.
+          AND (a.ended_at IS NULL OR a.ended_at >= ${sms.receivedAt})
+       ON CONFLICT ON CONSTRAINT "UQ_hub_pushes_message" DO NOTHING
+       RETURNING 1`;
+}
+
+/** The pushes' rows: taken when due, marked sent or failed. */
 @Injectable()
 export class HubPushes {
   constructor(private readonly dataSource: DataSource) {}
-
-  /** How many new pushes the report made. */
-  async fromReport(report: AgentSmsReport): Promise<number> {
-    const number = await this.dataSource.getRepository(SimNumber).findOneBy({ iccid: report.iccid });
-    if (!number) return 0;
-    const rows: Array<{ sms_id: string }> = await this.dataSource.query(
-      `INSERT INTO activations.hub_pushes (hub_id, activation_id, message_key, phone, phone_from, text, state, attempts, next_attempt_at)
-       SELECT s.hub_id, s.activation_id, $2, regexp_replace(s.number, '\\D', '', 'g'), $3, $4, 'pending', 0, now()
-         FROM activations.hub_sales s JOIN activations.activations a ON a.id = s.activation_id
-        WHERE s.number_id = $1 AND s.created_at <= $5::timestamptz + ${CLOCK_SKEW} AND (s.finished_at IS NULL OR s.finished_at >= $5::timestamptz)
-          -- An operator may end the activation before the hub finishes the sale: the number is no longer the hub's.
-          AND (a.ended_at IS NULL OR a.ended_at >= $5::timestamptz)
-       ON CONFLICT ON CONSTRAINT "UQ_hub_pushes_message" DO NOTHING
-       RETURNING sms_id`,
-      [number.id, report.key, report.sender ?? '', report.text, report.receivedAt],
-    );
-    return rows.length;
-  }
 
   /**
    * Takes up to `limit` pushes that are due, for this worker alone: each attempt is counted and

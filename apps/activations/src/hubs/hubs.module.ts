@@ -4,7 +4,6 @@ import { HubDirectory } from './hub-directory';
 import { HubOfferService } from './hub-offer.service';
 import { HubPayouts } from './hub-payouts';
 import { HubPlaces } from './hub-places';
-import { HubPushConsumer } from './hub-push.consumer';
 import { HubPushWorker } from './hub-push.worker';
 import { HubPushes } from './hub-pushes';
 import { HubSalesService } from './hub-sales.service';
@@ -15,6 +14,8 @@ import { HubsController } from './hubs.controller';
 @Module({
   imports: [PartnersModule],
   controllers: [HubsController],
-  providers: [HubDirectory, HubPlaces, HubPayouts, HubOfferService, HubSalesService, HubsAdminService, HubPushes, HubPushWorker, HubPushConsumer],
+  providers: [HubDirectory, HubPlaces, HubPayouts, HubOfferService, HubSalesService, HubsAdminService, HubPushes, HubPushWorker],
+  // The router stores an SMS's pushes with the SMS, and wakes the worker.
+  exports: [HubPushWorker],
 })
 export class HubsModule {}

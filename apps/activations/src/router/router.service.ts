@@ -10,6 +10,8 @@ import { Activation } from '../activations/activation.entity';
 import { toMessageView } from '../activations/activation.views';
 import { Settlements } from '../activations/settlements';
 import { CatalogCache } from '../clients/catalog-cache';
+import { HubPushWorker } from '../hubs/hub-push.worker';
+import { hubPushesOf } from '../hubs/hub-pushes';
 import { SimNumber } from '../inventory/sim-number.entity';
 import { Lease } from '../leases/lease.entity';
 import { LeaseMessages } from '../leases/lease-messages';
@@ -41,6 +43,7 @@ export class RouterService {
     private readonly catalog: CatalogCache,
     private readonly settlements: Settlements,
     private readonly leases: LeaseMessages,
+    private readonly hubPushes: HubPushWorker,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -60,7 +63,9 @@ export class RouterService {
 
   private async route(incoming: Incoming): Promise<void> {
     const id = messageId(incoming.key);
-    const { number, stored, open } = await this.arrive(id, incoming);
+    const { number, stored, open, pushed } = await this.arrive(id, incoming);
+    // Sent at once rather than at the worker's next round.
+    if (pushed) void this.hubPushes.run();
     let message = stored;
     if (message.activationId) return this.finishDelivery(message);
 
@@ -90,22 +95,26 @@ export class RouterService {
 
   /**
    * In one statement: the SIM the message came on, the message stored (once, by its key, with
-   * that SIM) and the SIM's open activations. A report delivered again finds its message as the
-   * earlier delivery left it (read again: the insert did nothing).
+   * that SIM), an SMS's pushes to the hubs that bought its number, and the SIM's open
+   * activations. A report delivered again finds its message as the earlier delivery left it
+   * (read again: the insert did nothing).
    */
-  private async arrive(id: string, incoming: Incoming): Promise<{ number: SimNumber | null; stored: Message; open: Activation[] }> {
+  private async arrive(id: string, incoming: Incoming): Promise<{ number: SimNumber | null; stored: Message; open: Activation[]; pushed: number }> {
     const manager = this.dataSource.manager;
+    const pushes = hubPushesOf({ numberId: '(SELECT id FROM sim)', key: '$2', sender: "coalesce($6, '')", text: '$7', receivedAt: '$8::timestamptz', isSms: "$3 = 'sms'" });
     const [row] = (await manager.query(
       `WITH sim AS (SELECT n.id, to_jsonb(n) AS number FROM activations.numbers n WHERE n.iccid = $5),
        stored AS (
          INSERT INTO activations.messages (id, key, kind, agent_id, iccid, number_id, sender, text, received_at)
          VALUES ($1, $2, $3, $4, $5, (SELECT id FROM sim), $6, $7, $8)
-         ON CONFLICT DO NOTHING RETURNING number_id, created_at)
+         ON CONFLICT DO NOTHING RETURNING number_id, created_at),
+       pushed AS (${pushes})
        SELECT (SELECT number FROM sim) AS number, (SELECT created_at FROM stored) AS created_at, (SELECT number_id FROM stored) AS number_id,
+              (SELECT count(*)::int FROM pushed) AS pushed,
               coalesce((SELECT jsonb_agg(to_jsonb(a)) FROM activations.activations a
                          WHERE a.number_id = (SELECT id FROM sim) AND a.status = ANY($9::text[]) AND a.expires_at > now()), '[]') AS open`,
       [id, incoming.key, incoming.kind, incoming.agentId, incoming.iccid, incoming.sender, incoming.text, incoming.receivedAt, [...OPEN_ACTIVATION_STATUSES]],
-    )) as Array<{ number: Record<string, unknown> | null; created_at: Date | null; number_id: string | null; open: Array<Record<string, unknown>> }>;
+    )) as Array<{ number: Record<string, unknown> | null; created_at: Date | null; number_id: string | null; pushed: number; open: Array<Record<string, unknown>> }>;
     const fields = { ...incoming, id, numberId: row.number_id, code: null, activationId: null, leaseId: null };
     const stored = row.created_at
       ? Object.assign(new Message(), fields, { createdAt: row.created_at })
@@ -114,6 +123,7 @@ export class RouterService {
       number: row.number ? entityFromJson(manager, SimNumber, row.number) : null,
       stored,
       open: row.open.map((a) => entityFromJson(manager, Activation, a)),
+      pushed: row.pushed,
     };
   }
 

@@ -106,3 +106,15 @@ export class DurableConsumer<T extends object> {
     await this.loop;
   }
 }
+
+/**
+ * Deletes a durable consumer this service no longer reads with: left on the server, it would
+ * keep counting every message of its stream as pending for no reader. Gone already: nothing.
+ */
+export async function retireDurable(jsm: JetStreamManager, namespace: Namespace, stream: string, durable: string): Promise<void> {
+  try {
+    await jsm.consumers.delete(namespace.name(stream), namespace.name(durable));
+  } catch (error) {
+    if (!/(consumer|stream) not found/i.test(String((error as Error).message))) throw error;
+  }
+}
