@@ -11,6 +11,7 @@ export * from './rpc/start-rpc-service';
 export * from './events/streams';
 export * from './events/durable-consumer';
 export * from './events/event-headers';
+export * from './events/broadcast-listener';
 export * from './outbox/outbox-event.entity';
 export * from './outbox/outbox.migration';
 export * from './outbox/outbox-wake.migration';

@@ -53,4 +53,22 @@ describe('KeptByKey', () => {
     expect(byKey.size).toBe(2);
     expect(await byKey.get('a', async () => 'asked again')).toBe('asked again');
   });
+
+  it('asks one key again after forget, every key after clear, and keeps no load begun before either', async () => {
+    const byKey = new KeptByKey<string>(60_000);
+    await byKey.get('a', async () => 'A1');
+    await byKey.get('b', async () => 'B1');
+    byKey.forget('a');
+    expect(await byKey.get('a', async () => 'A2')).toBe('A2');
+    expect(await byKey.get('b', async () => 'B2')).toBe('B1');
+
+    let finish: (value: string) => void = () => undefined;
+    const slow = byKey.get('c', () => new Promise<string>((resolve) => (finish = resolve)));
+    byKey.clear();
+    finish('stale');
+    expect(await slow).toBe('stale');
+    expect(await byKey.get('c', async () => 'fresh')).toBe('fresh');
+    expect(await byKey.get('a', async () => 'A3')).toBe('A3');
+    expect(await byKey.get('b', async () => 'B3')).toBe('B3');
+  });
 });

@@ -69,4 +69,16 @@ export class KeptByKey<T> {
       throw error;
     });
   }
+
+  /** After a change to `key` the owner told of: the next reader asks again, and a load begun before lands nowhere. */
+  forget(key: string): void {
+    this.kept.get(key)?.forget();
+    this.kept.delete(key);
+  }
+
+  /** After changes that may have gone unheard: every key is asked again. */
+  clear(): void {
+    for (const kept of this.kept.values()) kept.forget();
+    this.kept.clear();
+  }
 }

@@ -1,11 +1,9 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { IDENTITY_PRINCIPALS_CHANGED, PrincipalsChanged } from '@simrelay/contracts';
-import { LOGGER, MESSAGING, MessagingContext } from '@simrelay/messaging';
-import { JSONCodec, Subscription } from 'nats';
+import { listenBroadcast, LOGGER, MESSAGING, MessagingContext } from '@simrelay/messaging';
+import type { Subscription } from 'nats';
 import type { Logger } from 'pino';
 import { PrincipalCache } from './principal-cache';
-
-const codec = JSONCodec<PrincipalsChanged>();
 
 export type PrincipalChangeListener = (change: PrincipalsChanged) => void;
 
@@ -30,24 +28,17 @@ export class PrincipalChangesFeed implements OnApplicationBootstrap, OnApplicati
   }
 
   onApplicationBootstrap(): void {
-    const connection = this.messaging.connection;
-    this.subscription = connection.subscribe(this.messaging.namespace.subject(IDENTITY_PRINCIPALS_CHANGED), {
-      callback: (error, msg) => {
-        if (error) {
-          this.cache.clear();
-          return this.logger.warn({ err: error }, 'principal change subscription failed; cache cleared');
-        }
-        const change = codec.decode(msg.data);
+    this.subscription = listenBroadcast<PrincipalsChanged>(this.messaging, IDENTITY_PRINCIPALS_CHANGED, {
+      message: (change) => {
         if (change.userId) this.cache.dropUser(change.userId);
         if (change.sessionId) this.cache.dropSession(change.sessionId);
         for (const listener of this.listeners) listener(change);
       },
+      missed: () => {
+        this.cache.clear();
+        this.logger.warn('principal changes may have been missed; cache cleared');
+      },
     });
-    void (async () => {
-      for await (const status of connection.status()) {
-        if (status.type === 'disconnect' || status.type === 'reconnect') this.cache.clear();
-      }
-    })();
   }
 
   onApplicationShutdown(): void {

@@ -3,7 +3,7 @@ import type { ServerResponse } from 'node:http';
 import type { INestMicroservice } from '@nestjs/common';
 import { loadConfig } from '@simrelay/config';
 import {
-  ActivationsEvents, BillingSubjects, CodeReceivedEvent, IdentitySubjects, validateMessage, WebhookDeliveriesPage, WebhookHeaders, WebhookPayload, WebhooksSubjects,
+  ActivationsEvents, BillingSubjects, CodeReceivedEvent, IDENTITY_PRINCIPALS_CHANGED, IdentitySubjects, validateMessage, WebhookDeliveriesPage, WebhookHeaders, WebhookPayload, WebhooksSubjects,
 } from '@simrelay/contracts';
 import { createLogger } from '@simrelay/logging';
 import { MessagingContext } from '@simrelay/messaging';
@@ -93,6 +93,8 @@ describe('webhook deliveries over real Postgres, Redis and NATS', () => {
   /** Billing's answers to `billing.balance`, by user, and who was asked about. */
   const balances = new Map<string, number>();
   const balanceAsked: string[] = [];
+  /** Who identity was asked about for a webhook target. */
+  const targetAsked: string[] = [];
 
   const newUser = (url: string | null): string => {
     const userId = randomUUID();
@@ -145,6 +147,7 @@ describe('webhook deliveries over real Postgres, Redis and NATS', () => {
       callback: (_err, msg) => {
         const request = codec.decode(msg.data) as { id: string; data: { userId: string } };
         const userId = request.data.userId;
+        targetAsked.push(userId);
         const response = users.has(userId)
           ? { response: { url: users.get(userId), secret: secretOf(userId) } }
           : { err: { code: 'COMMON.NOT_FOUND', message: 'User not found' } };
@@ -192,6 +195,27 @@ describe('webhook deliveries over real Postgres, Redis and NATS', () => {
     await settled();
     expect(balanceAsked).toContain(userId);
     expect(balanceAsked).not.toContain(quiet);
+  });
+
+  it("keeps a user's URL until identity says it changed: the first code after the change goes to the new URL", async () => {
+    const userId = newUser(null);
+    const asked = () => targetAsked.filter((id) => id === userId).length;
+    await publish(codeEvent(userId));
+    await settled();
+    await publish(codeEvent(userId));
+    await settled();
+    expect(asked()).toBe(1);
+
+    // As identity does: the change committed, then the broadcast flushed, then its answer.
+    users.set(userId, `${receiverUrl}/changed`);
+    peer.connection.publish(peer.namespace.subject(IDENTITY_PRINCIPALS_CHANGED), codec.encode({ userId }));
+    await peer.connection.flush();
+    const after = codeEvent(userId);
+    await publish(after);
+    const [request] = await receiver.received('/changed');
+    expect(JSON.parse(request.body)).toMatchObject({ activationId: after.activationId });
+    // Once more for the URL after the change, once by the attempt for the secret it signs with.
+    expect(asked()).toBe(3);
   });
 
   it('POSTs the SMS once to the user\'s URL, as documented, and records it delivered', async () => {

@@ -8,6 +8,7 @@ import { WebhooksEnv } from '../config';
 import { CODES_SOURCE, MessageEventsConsumer, RENT_MESSAGES_SOURCE } from './message-events.consumer';
 import { DeliveriesController } from './deliveries.controller';
 import { DeliverySweeper } from './delivery-sweeper';
+import { KeptWebhookUrls } from './kept-webhook-urls';
 import { WebhookDeliveries } from './webhook-deliveries';
 import { WebhookSender } from './webhook-sender';
 import { WebhookTargets } from './webhook-targets';
@@ -20,6 +21,11 @@ import { WebhookWorker } from './webhook.worker';
   providers: [
     { provide: WebhookDeliveries, useFactory: (dataSource: DataSource) => new WebhookDeliveries(dataSource), inject: [DataSource] },
     { provide: WebhookTargets, useFactory: (messaging: MessagingContext) => new WebhookTargets(messaging), inject: [MESSAGING] },
+    {
+      provide: KeptWebhookUrls,
+      useFactory: (targets: WebhookTargets, messaging: MessagingContext, logger: Logger) => new KeptWebhookUrls(targets, messaging, logger),
+      inject: [WebhookTargets, MESSAGING, LOGGER],
+    },
     {
       provide: WebhookSender,
       useFactory: (env: WebhooksEnv) => new WebhookSender({ allowed: NetworkList.parse(env.WEBHOOK_ALLOWED_NETWORKS), timeoutMs: env.WEBHOOK_TIMEOUT_MS }),
@@ -45,9 +51,9 @@ import { WebhookWorker } from './webhook.worker';
     },
     ...[CODES_SOURCE, RENT_MESSAGES_SOURCE].map((source) => ({
       provide: `${source.durable}-consumer`,
-      useFactory: (messaging: MessagingContext, targets: WebhookTargets, deliveries: WebhookDeliveries, queue: WebhookQueue, logger: Logger) =>
-        new MessageEventsConsumer(source as typeof CODES_SOURCE, messaging, targets, deliveries, queue, logger),
-      inject: [MESSAGING, WebhookTargets, WebhookDeliveries, WebhookQueue, LOGGER],
+      useFactory: (messaging: MessagingContext, urls: KeptWebhookUrls, deliveries: WebhookDeliveries, queue: WebhookQueue, logger: Logger) =>
+        new MessageEventsConsumer(source as typeof CODES_SOURCE, messaging, urls, deliveries, queue, logger),
+      inject: [MESSAGING, KeptWebhookUrls, WebhookDeliveries, WebhookQueue, LOGGER],
     })),
   ],
   exports: [WebhookDeliveries, WebhookQueue],

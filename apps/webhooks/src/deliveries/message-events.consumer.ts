@@ -5,7 +5,7 @@ import type { ClassConstructor } from 'class-transformer';
 import type { Logger } from 'pino';
 import { DeliveryRequest, WebhookDeliveries } from './webhook-deliveries';
 import { rentSmsPayload, webhookPayload } from './webhook-payload';
-import { WebhookTargets } from './webhook-targets';
+import { KeptWebhookUrls } from './kept-webhook-urls';
 import { WebhookQueue } from './webhook.queue';
 
 export const CODES_CONSUMER_DURABLE = 'webhooks-codes';
@@ -44,14 +44,14 @@ export const RENT_MESSAGES_SOURCE: MessageEventSource<RentalMessageDeliveredEven
 };
 
 /**
- * Messages that reached a user -> a delivery to their webhook URL, when they set one. The URL is
- * read from identity now. The delivery row comes first (once per message and URL), then its
+ * Messages that reached a user -> a delivery to their webhook URL, when they set one (the URL as
+ * identity last told, `KeptWebhookUrls`). The delivery row comes first (once per message and URL), then its
  * job; the event is acked after both, so a crash in between leaves nothing out.
  */
 export class MessageEventsConsumer<T extends { userId: string }> implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly consumer: DurableConsumer<T>;
 
-  constructor(source: MessageEventSource<T>, messaging: MessagingContext, targets: WebhookTargets, deliveries: WebhookDeliveries, queue: WebhookQueue, logger: Logger) {
+  constructor(source: MessageEventSource<T>, messaging: MessagingContext, urls: KeptWebhookUrls, deliveries: WebhookDeliveries, queue: WebhookQueue, logger: Logger) {
     this.consumer = new DurableConsumer(
       messaging.js,
       messaging.jsm,
@@ -65,7 +65,7 @@ export class MessageEventsConsumer<T extends { userId: string }> implements OnAp
         concurrency: 8,
         orderKey: (event) => event.userId,
         handle: async (event) => {
-          const url = (await targets.of(event.userId))?.url;
+          const url = await urls.of(event.userId);
           if (!url) return;
           const request = await source.delivery(event, messaging);
           const delivery = await deliveries.open(request, url);
