@@ -1,3 +1,4 @@
+export * from './bindings';
 export * from './data-source';
 export * from './database-admin';
 export * from './entity-from-json';
@@ -7,4 +8,4 @@ export * from './migrate-cli';
 export * from './list-order';
 export * from './pg-pool';
 export * from './unique-violation';
-export * from './write-batch';
+export { WriteBatch } from './write-batch';

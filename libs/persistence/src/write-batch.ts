@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
+import { Bind, Bindings } from './bindings';
 
-/** Binds one value to the statement and answers its placeholder (`$3`). */
-export type Bind = (value: unknown) => string;
+export type { Bind } from './bindings';
 
 /**
  * Writes that need nothing from each other, gathered and sent as one statement (each a
@@ -11,16 +11,11 @@ export type Bind = (value: unknown) => string;
  */
 export class WriteBatch {
   private readonly parts: string[] = [];
-  private params: unknown[] = [];
+  private readonly bindings = new Bindings();
 
   /** Adds one `INSERT`/`UPDATE`/`DELETE`, built with `bind` for its values. */
   add(part: (bind: Bind) => string): void {
-    this.parts.push(
-      part((value) => {
-        this.params.push(value);
-        return `$${this.params.length}`;
-      }),
-    );
+    this.parts.push(part(this.bindings.bind));
   }
 
   get size(): number {
@@ -37,9 +32,7 @@ export class WriteBatch {
   take(): { sql: string; params: unknown[] } | undefined {
     if (!this.parts.length) return undefined;
     const sql = `WITH ${this.parts.map((part, i) => `w${i} AS (${part})`).join(', ')} SELECT 1`;
-    const params = this.params;
     this.parts.length = 0;
-    this.params = [];
-    return { sql, params };
+    return { sql, params: this.bindings.take() };
   }
 }

@@ -4,7 +4,7 @@ import {
   BuyActivationCommand, DomainError, ErrorCode, MAX_OPEN_ACTIVATIONS, OPEN_ACTIVATION_STATUSES, OWN_EXECUTOR, microsToDollars,
 } from '@simrelay/contracts';
 import { LOGGER, stableUuid } from '@simrelay/messaging';
-import { entityFromJson, inFoldedTransaction, isUniqueViolation, pgPool } from '@simrelay/persistence';
+import { Bindings, entityFromJson, inFoldedTransaction, isUniqueViolation, pgPool } from '@simrelay/persistence';
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { Between, DataSource, EntityManager, In } from 'typeorm';
@@ -262,8 +262,8 @@ export class ActivationsService {
    */
   private async endWhere(guard: EndGuard, status: ActivationStatus): Promise<{ activation: Activation; messages: MessageFields[] } | undefined> {
     const voiding = guard.status === 'active';
-    const params: unknown[] = [status, guard.status];
-    const bind = (value: unknown) => `$${params.push(value)}`;
+    const { bind, params } = new Bindings();
+    const [newStatus, oldStatus] = [bind(status), bind(guard.status)];
     const where = [
       'id' in guard ? `a.id = ${bind(guard.id)}` : `a.order_number = ${bind(guard.orderNumber)}`,
       ...(guard.userId ? [`a.user_id = ${bind(guard.userId)}`] : []),
@@ -273,8 +273,8 @@ export class ActivationsService {
     // The end is on the database's clock, as the SIM's next activation or lease begins (see insertWithUsage).
     const endOnce = async (manager: EntityManager) => {
       const [rows] = (await manager.query(
-        `UPDATE activations.activations a SET status = $1, ended_at = now()${voiding ? `, settlement = 'void'` : ''}
-          WHERE ${where} AND a.status = $2 RETURNING to_jsonb(a.*) AS row, ${messagesJson(manager, 'a')} AS messages`,
+        `UPDATE activations.activations a SET status = ${newStatus}, ended_at = now()${voiding ? `, settlement = 'void'` : ''}
+          WHERE ${where} AND a.status = ${oldStatus} RETURNING to_jsonb(a.*) AS row, ${messagesJson(manager, 'a')} AS messages`,
         params,
       )) as [Array<{ row: Record<string, unknown>; messages: MessageJson[] }>, number];
       return rows[0] && { activation: entityFromJson(manager, Activation, rows[0].row), messages: fromMessagesJson(rows[0].messages) };

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { extractCallCode, extractCode, matchService } from '@simrelay/code-extraction';
 import { ActivationsEvents, AgentCallReport, AgentSmsReport, CodeReceivedEvent, DEFAULT_CALL_DIGITS, OPEN_ACTIVATION_STATUSES } from '@simrelay/contracts';
-import { LOGGER, outboxRow, stableUuid } from '@simrelay/messaging';
-import { entityFromJson, WriteBatch } from '@simrelay/persistence';
+import { LOGGER, outboxRowWhere, stableUuid } from '@simrelay/messaging';
+import { Bind, Bindings, entityFromJson, WriteBatch } from '@simrelay/persistence';
 import type { Logger } from 'pino';
 import { DataSource, IsNull } from 'typeorm';
 import { ACTIVATIONS_SCHEMA } from '../activations.schema';
@@ -29,6 +29,22 @@ interface Incoming {
 
 /** A stable id from the agent's key: a redelivered report finds its row. */
 const messageId = (key: string): string => stableUuid(`message:${key}`);
+
+/**
+ * What the user hears of a message on their activation. Only the message that charged carries
+ * a balance (after its charge); a later one's is unchanged, and readers that need it ask billing.
+ */
+const codeEvent = (activation: Activation, message: Message, balanceMicros?: number): { payload: CodeReceivedEvent; key: string } => ({
+  key: message.key,
+  payload: {
+    userId: activation.userId, activationId: activation.id, number: activation.number, service: activation.service,
+    message: toMessageView(message), ...(balanceMicros === undefined ? {} : { balanceMicros }),
+  },
+});
+
+/** The event's outbox row where `condition` holds; its id is the report's, so an earlier delivery's announcement stands. */
+const announcement = (bind: Bind, event: { payload: CodeReceivedEvent; key: string }, condition: string): string =>
+  `${outboxRowWhere(ACTIVATIONS_SCHEMA, bind, ActivationsEvents.codeReceived, event.payload, messageId(`event:${event.key}`), condition)} ON CONFLICT ("id") DO NOTHING`;
 
 /**
  * SMS and calls from the SIMs to the activations waiting for them. Stored first (once, by the
@@ -81,16 +97,13 @@ export class RouterService {
     const target = await this.pick(open, message);
     if (!target) return this.unrouted(message, open.length ? 'no matching service' : 'no open activation');
 
-    const claimed = await this.claim(id, target.activation.id, target.code);
+    message = { ...message, numberId: number.id, activationId: target.activation.id, code: target.code };
+    // A message that charges nothing is announced by its claim, in the same statement.
+    const claimed = await this.claim(id, target.activation.id, target.code, codeEvent(target.activation, message));
     if (!claimed) return;
     this.logger.info({ messageId: id, activationId: target.activation.id, kind: message.kind }, 'message routed to activation');
-    message = { ...message, numberId: number.id, activationId: target.activation.id, code: target.code };
-    // The activation as read with the message, or as this claim left it when it charged: no second
-    // read. A settled mark read a moment ago at worst posts again, which billing answers once.
-    await this.finishDelivery(
-      message,
-      claimed.charged ? { ...target.activation, status: 'received', settlement: 'post', settledAt: claimed.settledAt } : target.activation,
-    );
+    // The activation as this claim left it: no second read. Its hold is posted, then the message announced with the balance.
+    if (claimed.charged) await this.finishDelivery(message, { ...target.activation, status: 'received', settlement: 'post', settledAt: claimed.settledAt });
   }
 
   /**
@@ -145,18 +158,27 @@ export class RouterService {
 
   /**
    * The message to the activation, once; the first code charges: active -> received, the hold
-   * to be posted (once). One statement: both or neither. Null: another delivery took it.
+   * to be posted (once). One statement: both or neither. Null: another delivery took it. With
+   * `unchargedEvent`, a message that took but charged nothing is announced in the same statement
+   * (the one that charged is announced once its hold is posted, with the balance after it).
    */
-  private async claim(messageId: string, activationId: string, code: string | null): Promise<{ charged: boolean; settledAt: Date | null } | null> {
+  private async claim(
+    id: string, activationId: string, code: string | null, unchargedEvent?: { payload: CodeReceivedEvent; key: string },
+  ): Promise<{ charged: boolean; settledAt: Date | null } | null> {
+    const { bind, params } = new Bindings();
+    const [message, activation] = [bind(id), bind(activationId)];
+    const announced = unchargedEvent
+      ? `, announced AS (${announcement(bind, unchargedEvent, 'EXISTS (SELECT 1 FROM taken) AND NOT EXISTS (SELECT 1 FROM charged)')})`
+      : '';
     const [row] = (await this.dataSource.query(
       `WITH taken AS (
-         UPDATE activations.messages SET activation_id = $2, code = $3 WHERE id = $1 AND activation_id IS NULL RETURNING id
+         UPDATE activations.messages SET activation_id = ${activation}, code = ${bind(code)} WHERE id = ${message} AND activation_id IS NULL RETURNING id
        ), charged AS (
          UPDATE activations.activations SET status = 'received', settlement = 'post'
-          WHERE id = $2 AND status = 'active' AND EXISTS (SELECT 1 FROM taken) RETURNING settled_at
-       )
+          WHERE id = ${activation} AND status = 'active' AND EXISTS (SELECT 1 FROM taken) RETURNING settled_at
+       )${announced}
        SELECT EXISTS (SELECT 1 FROM taken) AS taken, EXISTS (SELECT 1 FROM charged) AS charged, (SELECT settled_at FROM charged) AS settled_at`,
-      [messageId, activationId, code],
+      params,
     )) as { taken: boolean; charged: boolean; settled_at: Date | null }[];
     return row?.taken ? { charged: row.charged, settledAt: row.settled_at } : null;
   }
@@ -169,13 +191,7 @@ export class RouterService {
     const activation = known ?? (await this.dataSource.getRepository(Activation).findOneByOrFail({ id: message.activationId as string }));
     const writes = new WriteBatch();
     const receipt = await this.settlements.settle(activation, writes);
-    // A later message charges nothing: its event carries no balance (unchanged; readers that need it ask billing).
-    const event: CodeReceivedEvent = {
-      userId: activation.userId, activationId: activation.id, number: activation.number, service: activation.service,
-      message: toMessageView(message), ...(receipt ? { balanceMicros: receipt.balanceMicros } : {}),
-    };
-    // Already announced on an earlier delivery of the same report: nothing more.
-    writes.add((bind) => `${outboxRow(ACTIVATIONS_SCHEMA, bind, ActivationsEvents.codeReceived, event, messageId(`event:${message.key}`))} ON CONFLICT ("id") DO NOTHING`);
+    writes.add((bind) => announcement(bind, codeEvent(activation, message, receipt?.balanceMicros), 'true'));
     // Its commit's notice wakes the relay (activations' outbox announces every commit): no kick here.
     await writes.run(this.dataSource.manager);
   }
