@@ -7,5 +7,6 @@ export * from './inline-params';
 export * from './migrate-cli';
 export * from './list-order';
 export * from './pg-pool';
+export * from './prepared-query';
 export * from './unique-violation';
 export { WriteBatch } from './write-batch';

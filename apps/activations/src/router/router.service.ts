@@ -2,7 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { extractCallCode, extractCode, matchService } from '@simrelay/code-extraction';
 import { ActivationsEvents, AgentCallReport, AgentSmsReport, CodeReceivedEvent, DEFAULT_CALL_DIGITS, OPEN_ACTIVATION_STATUSES } from '@simrelay/contracts';
 import { LOGGER, outboxRowWhere, stableUuid } from '@simrelay/messaging';
-import { Bind, Bindings, entityFromJson, WriteBatch } from '@simrelay/persistence';
+import { Bind, Bindings, entityFromJson, pgPool, queryPrepared, WriteBatch } from '@simrelay/persistence';
+import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import { DataSource, IsNull } from 'typeorm';
 import { ACTIVATIONS_SCHEMA } from '../activations.schema';
@@ -29,6 +30,14 @@ interface Incoming {
 
 /** A stable id from the agent's key: a redelivered report finds its row. */
 const messageId = (key: string): string => stableUuid(`message:${key}`);
+
+interface ArrivalRow {
+  number: Record<string, unknown> | null;
+  created_at: Date | null;
+  number_id: string | null;
+  pushed: number;
+  open: Array<Record<string, unknown>>;
+}
 
 /**
  * What the user hears of a message on their activation. Only the message that charged carries
@@ -62,6 +71,11 @@ export class RouterService {
     private readonly hubPushes: HubPushWorker,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
+
+  /** The hot path's statements run prepared, on the data source's own connections. */
+  private get pool(): Pool {
+    return pgPool(this.dataSource);
+  }
 
   sms(report: AgentSmsReport): Promise<void> {
     return this.route({
@@ -115,7 +129,9 @@ export class RouterService {
   private async arrive(id: string, incoming: Incoming): Promise<{ number: SimNumber | null; stored: Message; open: Activation[]; pushed: number }> {
     const manager = this.dataSource.manager;
     const pushes = hubPushesOf({ numberId: '(SELECT id FROM sim)', key: '$2', sender: "coalesce($6, '')", text: '$7', receivedAt: '$8::timestamptz', isSms: "$3 = 'sms'" });
-    const [row] = (await manager.query(
+    const [row] = await queryPrepared<ArrivalRow>(
+      this.pool,
+      'router-arrive',
       `WITH sim AS (SELECT n.id, to_jsonb(n) AS number FROM activations.numbers n WHERE n.iccid = $5),
        stored AS (
          INSERT INTO activations.messages (id, key, kind, agent_id, iccid, number_id, sender, text, received_at)
@@ -127,7 +143,7 @@ export class RouterService {
               coalesce((SELECT jsonb_agg(to_jsonb(a)) FROM activations.activations a
                          WHERE a.number_id = (SELECT id FROM sim) AND a.status = ANY($9::text[]) AND a.expires_at > now()), '[]') AS open`,
       [id, incoming.key, incoming.kind, incoming.agentId, incoming.iccid, incoming.sender, incoming.text, incoming.receivedAt, [...OPEN_ACTIVATION_STATUSES]],
-    )) as Array<{ number: Record<string, unknown> | null; created_at: Date | null; number_id: string | null; pushed: number; open: Array<Record<string, unknown>> }>;
+    );
     const fields = { ...incoming, id, numberId: row.number_id, code: null, activationId: null, leaseId: null };
     const stored = row.created_at
       ? Object.assign(new Message(), fields, { createdAt: row.created_at })
@@ -170,7 +186,9 @@ export class RouterService {
     const announced = unchargedEvent
       ? `, announced AS (${announcement(bind, unchargedEvent, 'EXISTS (SELECT 1 FROM taken) AND NOT EXISTS (SELECT 1 FROM charged)')})`
       : '';
-    const [row] = (await this.dataSource.query(
+    const [row] = await queryPrepared<{ taken: boolean; charged: boolean; settled_at: Date | null }>(
+      this.pool,
+      unchargedEvent ? 'router-claim-announced' : 'router-claim',
       `WITH taken AS (
          UPDATE activations.messages SET activation_id = ${activation}, code = ${bind(code)} WHERE id = ${message} AND activation_id IS NULL RETURNING id
        ), charged AS (
@@ -179,7 +197,7 @@ export class RouterService {
        )${announced}
        SELECT EXISTS (SELECT 1 FROM taken) AS taken, EXISTS (SELECT 1 FROM charged) AS charged, (SELECT settled_at FROM charged) AS settled_at`,
       params,
-    )) as { taken: boolean; charged: boolean; settled_at: Date | null }[];
+    );
     return row?.taken ? { charged: row.charged, settledAt: row.settled_at } : null;
   }
 
