@@ -1,12 +1,13 @@
 import { CodeRule } from './code-rule';
 import { extractCode, patternCode } from './extract-code';
-import { senderMatches } from './sender-alias';
+import { senderKey, senderKeyMatches } from './sender-alias';
 import { isTooLong } from './text-normalization';
 
 const patternMatches = (rule: CodeRule, text: string) => patternCode(text, rule) !== null;
 
 function matchRule(sender: string | undefined, text: string, rules: readonly CodeRule[]): CodeRule | undefined {
-  const bySender = rules.filter((rule) => senderMatches(sender, rule.senders));
+  const key = sender ? senderKey(sender) : '';
+  const bySender = rules.filter((rule) => senderKeyMatches(key, rule.senders));
   return bySender.find((rule) => patternMatches(rule, text)) ?? bySender[0] ?? rules.find((rule) => patternMatches(rule, text));
 }
 

@@ -17,6 +17,8 @@ const FULL_WIDTH_LETTERS = /[\uFF21-\uFF3A\uFF41-\uFF5A]/gu;
 const SPACES = /[\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000]/gu;
 const DASHES = /[\u2010-\u2015\u2212\uFE63\uFF0D]/gu;
 const INVISIBLE = /[\u00AD\u200B-\u200D\u2060\uFEFF]/gu;
+/** Nothing beyond U+007F (control characters included: none of the steps touches them). */
+const ASCII = /^[^\u0080-\uFFFF]*$/;
 
 function asciiDigit(char: string): string {
   const point = char.codePointAt(0) ?? 0;
@@ -32,6 +34,8 @@ function asciiDigit(char: string): string {
  * '№' into 'No'.
  */
 export function normalizeText(text: string): string {
+  // Plain ASCII (most SMS and every sender alias) has nothing to compose, remove or replace.
+  if (ASCII.test(text)) return text;
   return text
     .normalize('NFC')
     .replace(INVISIBLE, '')
