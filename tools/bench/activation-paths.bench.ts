@@ -10,6 +10,7 @@
  *   against a bare NATS publish reaching a subscriber.
  *
  *   npm run bench:activation-paths -- --seconds 10 --concurrency 8
+ *   npm run bench:activation-paths -- --only sms --concurrency 32 --sms-rate 500   # and an open loop at 500 SMS/s
  *   npm run bench:activation-paths -- --profile-dir /tmp/prof   # a CPU profile of every service (cpu-profile.cjs)
  *
  * A tool, not a test: nothing here asserts a speed.
@@ -29,7 +30,7 @@ import { testSims } from '../../apps/e2e/src/support/agent-reports';
 import { startSystemWithSims } from '../../apps/e2e/src/support/sim-system';
 import { connectUserSocket, UserSocket } from '../../apps/e2e/src/support/user-socket';
 import { formatHttpResults, HttpMeasurement, joined, runHttpLoad } from './http-load';
-import { runLoad } from './load-runner';
+import { runAtRate, runLoad } from './load-runner';
 import { formatCpuPerOp, snapshotCpu } from './process-cpu';
 import { profileEnv } from './profile-env';
 import { formatResults, ResultRow } from './results-table';
@@ -39,6 +40,8 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '10' },
     concurrency: { type: 'string', default: '8' },
     'sms-seconds': { type: 'string', default: '20' },
+    /** Also an open loop: SMS sent at this rate over all SIMs, however fast they are handled (0: none). */
+    'sms-rate': { type: 'string', default: '0' },
     'profile-dir': { type: 'string' },
     only: { type: 'string', default: 'status,sms' },
     slices: { type: 'string', default: '4' },
@@ -46,6 +49,7 @@ const { values } = parseArgs({
 });
 const SECONDS = Number(values.seconds);
 const SMS_SECONDS = Number(values['sms-seconds']);
+const SMS_RATE = Number(values['sms-rate']);
 const CONCURRENCY = Number(values.concurrency);
 const PROFILE_DIR = values['profile-dir'];
 const ONLY = new Set(values.only.split(','));
@@ -149,19 +153,32 @@ async function main(): Promise<void> {
       });
       rows.push({ path: 'SMS: bare NATS publish -> subscriber', measurement: smsBare });
       let sent = 0;
-      const cpuBefore = snapshotCpu();
-      const smsSystem = await timed(SMS_SECONDS, async (i) => {
+      // SIM i's next message, its code unique among those in flight, until the user's socket has it.
+      const smsTrip = async (i: number) => {
         const k = i % CONCURRENCY;
         const code = String(10000 + (sent++ % 89999));
         const pushed = nextMessageWithCode(sockets[k] as UserSocket, code);
         await agent.sms(simOf(k), 'Telegram', `Telegram code ${code}`, createHash('sha256').update(randomUUID()).digest('hex'));
         await pushed;
-      });
+      };
+      const bareRate = smsBare.ops / smsBare.seconds;
+      const cpuBefore = snapshotCpu();
+      const smsSystem = await timed(SMS_SECONDS, smsTrip);
       const cpu = formatCpuPerOp(cpuBefore, snapshotCpu(), smsSystem.ops, smsSystem.seconds);
-      rows.push({ path: 'SMS: agent report -> user socket', measurement: smsSystem, ratio: smsSystem.ops / smsSystem.seconds / (smsBare.ops / smsBare.seconds) });
+      rows.push({ path: 'SMS: agent report -> user socket', measurement: smsSystem, ratio: smsSystem.ops / smsSystem.seconds / bareRate });
       for (const row of rows) row.measurement.requested = row.measurement.ops;
       console.log(`\nSMS report -> socket (${CONCURRENCY} SIMs, one message in flight each)\n${formatResults(rows)}\n`);
       if (cpu) console.log(`CPU per message by process, over the SMS phase:\n${cpu}\n`);
+      if (SMS_RATE > 0) {
+        const cpuBeforeRate = snapshotCpu();
+        const atRate = await runAtRate({ perSecond: SMS_RATE, seconds: SMS_SECONDS }, smsTrip);
+        const rateCpu = formatCpuPerOp(cpuBeforeRate, snapshotCpu(), atRate.ops, atRate.seconds);
+        const rateRows = [{ path: `SMS at ${SMS_RATE}/s -> user socket`, measurement: atRate, ratio: atRate.ops / atRate.seconds / bareRate }];
+        console.log(
+          `SMS report -> socket at a fixed rate over ${CONCURRENCY} SIMs (an open loop: "conc." is the most in flight at once)\n` +
+            `${formatResults(rateRows)}\n${rateCpu ? `\nCPU per message by process, at that rate:\n${rateCpu}\n` : ''}`,
+        );
+      }
     }
     console.log(`CPUs: ${cpus().length}${PROFILE_DIR ? `; CPU profiles of every service go to ${PROFILE_DIR} when they stop` : ''}`);
   } finally {

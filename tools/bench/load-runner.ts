@@ -61,3 +61,50 @@ export function percentile(sorted: number[], p: number): number {
   const rank = Math.ceil((p / 100) * sorted.length);
   return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1];
 }
+
+export interface RateInput {
+  /** Operations started per second, whether or not earlier ones have finished. */
+  perSecond: number;
+  seconds: number;
+  /** How long to wait for the last operations after the last start before calling them failed. */
+  drainMs?: number;
+}
+
+/**
+ * An open loop: `op(i)` started on a fixed schedule (`perSecond`) for `seconds`, as independent
+ * senders (SIMs, clients) would, so a system that falls behind shows it in its latencies
+ * instead of slowing the load down. Every operation must finish; the first failure is thrown.
+ * `concurrency` in the answer is the most that were ever in flight at once.
+ */
+export async function runAtRate(input: RateInput, op: (index: number) => Promise<void>): Promise<Measurement> {
+  const total = Math.floor(input.perSecond * input.seconds);
+  const latenciesMs: number[] = [];
+  const pending = new Set<Promise<void>>();
+  let failure: unknown;
+  let mostInFlight = 0;
+  const started = performance.now();
+  for (let index = 0; index < total && failure === undefined; index++) {
+    const due = started + (index * 1000) / input.perSecond;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    const begun = performance.now();
+    const running: Promise<void> = op(index).then(
+      () => void latenciesMs.push(performance.now() - begun),
+      (error: unknown) => void (failure ??= error),
+    );
+    const tracked = running.finally(() => pending.delete(tracked));
+    pending.add(tracked);
+    mostInFlight = Math.max(mostInFlight, pending.size);
+  }
+  let timer: NodeJS.Timeout | undefined;
+  const drained = await Promise.race([
+    Promise.all(pending).then(() => true),
+    new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), input.drainMs ?? 30_000))),
+  ]);
+  clearTimeout(timer);
+  if (failure !== undefined) throw failure;
+  if (!drained) throw new Error(`${pending.size} operations unfinished ${input.drainMs ?? 30_000} ms after the last start`);
+  const seconds = (performance.now() - started) / 1000;
+  latenciesMs.sort((a, b) => a - b);
+  return { ops: latenciesMs.length, requested: total, concurrency: mostInFlight, seconds, latenciesMs };
+}
