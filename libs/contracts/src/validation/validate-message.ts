@@ -2,6 +2,9 @@ import { ClassConstructor, plainToInstance } from 'class-transformer';
 import { validate, ValidationError } from 'class-validator';
 import { DomainError, FieldErrors } from '../errors/domain-error';
 import { ErrorCode } from '../errors/error-codes';
+import { keepValidationMetadata } from './kept-metadata';
+
+keepValidationMetadata();
 
 function collect(errors: ValidationError[], prefix = '', out: FieldErrors = {}): FieldErrors {
   for (const error of errors) {
