@@ -4,7 +4,7 @@ import { loadConfig, InfrastructureEnv } from '@simrelay/config';
 import { DomainError, ErrorCode } from '@simrelay/contracts';
 import { createLogger, currentCorrelationId, withCorrelation } from '@simrelay/logging';
 import { serviceDataSourceOptions, migrate } from '@simrelay/persistence';
-import { clearNamespace, createTestDatabase, resolveTestInfrastructure, uniqueNamespace } from '@simrelay/testing';
+import { clearNamespace, consumerSettled, createTestDatabase, resolveTestInfrastructure, uniqueNamespace } from '@simrelay/testing';
 import { IsInt, IsString, Min } from 'class-validator';
 import { AckPolicy, JSONCodec } from 'nats';
 import { DataSource, MigrationInterface, QueryRunner } from 'typeorm';
@@ -266,6 +266,38 @@ describe('messaging on real NATS and PostgreSQL', () => {
       await consumer.stop();
       expect(mostActive).toBe(3);
       for (const key of keys) expect(seen.get(key)).toEqual([0, 1, 2, 3]);
+    });
+
+    it('acks what it does not want unread (no contract check, no handler) and handles the rest', async () => {
+      const codec = JSONCodec<object>();
+      const subject = messaging.namespace.subject('evt.probe.wanted');
+      // Unwanted and breaking the contract: acked all the same, never terminated or handled.
+      for (const payload of [{ key: 'skip', n: 1 }, { key: 'keep', n: 2 }, { key: 'skip', n: 'not a number' }, { key: 'keep', n: 4 }]) {
+        await messaging.js.publish(subject, codec.encode(payload));
+      }
+      const handled: number[] = [];
+      const asked: unknown[] = [];
+      let resolveBoth: () => void = () => undefined;
+      const both = new Promise<void>((resolve) => (resolveBoth = resolve));
+      const consumer = new DurableConsumer(messaging.js, messaging.jsm, messaging.namespace, {
+        stream: 'EVT_PROBE', durable: 'probe-wanted', filterSubject: 'evt.probe.wanted', type: Keyed,
+        wanted: async (payload) => {
+          asked.push(payload);
+          return (payload as Keyed).key === 'keep';
+        },
+        handle: async (event) => {
+          handled.push(event.n);
+          if (handled.length === 2) resolveBoth();
+        },
+      }, logger);
+      await consumer.start();
+      await both;
+      await consumerSettled(messaging.jsm, messaging.namespace.name('EVT_PROBE'), messaging.namespace.name('probe-wanted'));
+      await consumer.stop();
+      expect(handled).toEqual([2, 4]);
+      expect(asked).toHaveLength(4);
+      const info = await messaging.jsm.consumers.info(messaging.namespace.name('EVT_PROBE'), messaging.namespace.name('probe-wanted'));
+      expect(info.ack_floor.stream_seq).toBe(info.delivered.stream_seq);
     });
 
     it('deduplicates a republished event id within the window', async () => {

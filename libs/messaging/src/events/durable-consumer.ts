@@ -18,10 +18,16 @@ export interface DurableConsumerSpec<T extends object> {
   concurrency?: number;
   /** Messages with the same key are handled one after another, in stream order. */
   orderKey?: (event: T) => string;
+  /**
+   * Asked of the payload before its contract is checked: false acks the message unread (a
+   * reader that acts on few of a stream's messages skips the rest cheaply). A failure counts as true.
+   */
+  wanted?: (payload: unknown) => Promise<boolean>;
 }
 
 const codec = JSONCodec<unknown>();
 const SECOND_NS = 1_000_000_000;
+const SKIPPED = Symbol('skipped');
 
 /**
  * A durable pull consumer. A message is acked only after its handler returned (the
@@ -65,6 +71,10 @@ export class DurableConsumer<T extends object> {
       while (inFlight.size >= limit) await Promise.race(inFlight);
       const correlation = msg.headers?.get(EVENT_CORRELATION_HEADER) || undefined;
       const event = await withCorrelation(correlation, () => this.decode(msg));
+      if (event === SKIPPED) {
+        msg.ack();
+        continue;
+      }
       if (!event) continue;
       const key = this.spec.orderKey?.(event) ?? '';
       // `handle` never rejects, so a chain of one key never breaks.
@@ -79,10 +89,12 @@ export class DurableConsumer<T extends object> {
     await Promise.all(inFlight);
   }
 
-  /** The event, or undefined for a payload that fails its contract (terminated: it can never succeed). */
-  private async decode(msg: JsMsg): Promise<T | undefined> {
+  /** The event, SKIPPED for one not wanted, or undefined for a payload that fails its contract (terminated: it can never succeed). */
+  private async decode(msg: JsMsg): Promise<T | typeof SKIPPED | undefined> {
     try {
-      return await validateMessage(this.spec.type, codec.decode(msg.data));
+      const payload = codec.decode(msg.data);
+      if (this.spec.wanted && !(await this.spec.wanted(payload).catch(() => true))) return SKIPPED;
+      return await validateMessage(this.spec.type, payload);
     } catch (error) {
       const fields = error instanceof DomainError && error.code === ErrorCode.Invalid ? error.fields : undefined;
       this.logger.error({ subject: msg.subject, seq: msg.seq, fields }, 'event refused by its contract; terminated');
