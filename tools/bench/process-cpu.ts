@@ -14,13 +14,17 @@ const TICKS_PER_SECOND = 100;
 
 function groupOf(pid: number, comm: string): string {
   if (pid === process.pid) return 'benchmark (this process)';
-  if (comm === 'postgres') return 'postgres';
   if (comm === 'nats-server' || comm === 'redis-server') return comm;
   let cmdline = '';
   try {
     cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
   } catch {
     return 'other';
+  }
+  if (comm === 'postgres') {
+    // A backend's title names its database and client; the server's own processes name their task.
+    if (/autovacuum/.test(cmdline)) return 'postgres (autovacuum)';
+    return /\d+\.\d+\.\d+\.\d+\(\d+\)|\[local\]/.test(cmdline) ? 'postgres (connections)' : 'postgres (WAL, checkpoints, other)';
   }
   const service = /apps\/([\w-]+)\/src\/main\.[jt]s/.exec(cmdline);
   return service ? `service ${service[1]}` : 'other';
