@@ -21,6 +21,7 @@ import { waitForSims } from '../../apps/e2e/src/support/inventory';
 import { startSystem, System } from '../../apps/e2e/src/support/system';
 import { Measurement, runLoad, throughput } from './load-runner';
 import { profileEnv } from './profile-env';
+import { formatCpuPerOp, snapshotCpu } from './process-cpu';
 import { formatResults, ResultRow } from './results-table';
 
 const { values } = parseArgs({
@@ -67,6 +68,7 @@ async function main(): Promise<void> {
     }
     const minutes: Measurement[] = [];
     let next = 0;
+    const cpuBefore = snapshotCpu();
     for (let minute = 1; minute <= MINUTES; minute++) {
       // Users in turn: each has at most a couple of numbers open, below the limit of five.
       const m = await runLoad({ ops: UNBOUNDED, concurrency: CONCURRENCY, deadline: performance.now() + 60_000 }, async () => {
@@ -76,9 +78,12 @@ async function main(): Promise<void> {
       minutes.push(m);
       rows.push({ path: `gateway, minute ${minute}`, measurement: m, ratio: throughput(m) / throughput(bare) });
     }
+    const ops = minutes.reduce((sum, m) => sum + m.ops, 0);
+    const cpu = formatCpuPerOp(cpuBefore, snapshotCpu(), ops, minutes.reduce((sum, m) => sum + m.seconds, 0));
     // Every phase here is bounded by time, not by a count of operations.
     for (const row of rows) row.measurement.requested = row.measurement.ops;
     console.log(`\n${formatResults(rows)}\n`);
+    if (cpu) console.log(`CPU per purchase and cancel by process, through the gateway:\n${cpu}\n`);
     const first = minutes[0] as Measurement;
     const last = minutes[minutes.length - 1] as Measurement;
     console.log(`gateway last minute / first minute: ${(throughput(last) / throughput(first)).toFixed(3)}`);
