@@ -71,4 +71,23 @@ describe('KeptByKey', () => {
     expect(await byKey.get('a', async () => 'A3')).toBe('A3');
     expect(await byKey.get('b', async () => 'B3')).toBe('B3');
   });
+
+  it('peeks at a fresh value without asking, and at nothing once stale or forgotten', async () => {
+    let now = 1_000;
+    const realNow = Date.now;
+    Date.now = () => now;
+    try {
+      const byKey = new KeptByKey<string | null>(100);
+      expect(byKey.peek('a')).toBeUndefined();
+      await byKey.get('a', async () => null);
+      expect(byKey.peek('a')).toEqual({ data: null });
+      now += 100;
+      expect(byKey.peek('a')).toBeUndefined();
+      await byKey.get('a', async () => 'A');
+      byKey.forget('a');
+      expect(byKey.peek('a')).toBeUndefined();
+    } finally {
+      Date.now = realNow;
+    }
+  });
 });

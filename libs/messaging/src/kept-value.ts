@@ -33,6 +33,11 @@ export class Kept<T> {
     return this.loading;
   }
 
+  /** The value while it is fresh, without asking: undefined when it would have to be asked for. */
+  peek(): { data: T } | undefined {
+    return this.value && Date.now() - this.value.at < this.freshMs ? { data: this.value.data } : undefined;
+  }
+
   /** After a change the owner knows of: the next reader asks again. */
   forget(): void {
     this.value = undefined;
@@ -68,6 +73,11 @@ export class KeptByKey<T> {
       if (this.kept.get(key) === entry) this.kept.delete(key);
       throw error;
     });
+  }
+
+  /** The value kept for `key` while it is fresh, without asking. */
+  peek(key: string): { data: T } | undefined {
+    return this.kept.get(key)?.peek();
   }
 
   /** After a change to `key` the owner told of: the next reader asks again, and a load begun before lands nowhere. */

@@ -43,6 +43,11 @@ export class KeptWebhookUrls implements OnApplicationShutdown {
     return this.kept.get(userId, async () => (await this.targets.of(userId))?.url ?? null);
   }
 
+  /** True only when the user is known, now, to have no URL; never asks identity. */
+  knownWithout(userId: string): boolean {
+    return this.kept.peek(userId)?.data === null;
+  }
+
   onApplicationShutdown(): void {
     this.subscription.unsubscribe();
   }
