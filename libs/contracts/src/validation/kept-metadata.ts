@@ -22,6 +22,8 @@ export function keepValidationMetadata(): void {
     add(metadata);
   };
   storage.getTargetValidationMetadatas = (target, schema, always, strictGroups, groups) => {
+    // Only a class can be a key here (schema validation names its target by a string).
+    if (typeof target !== 'function') return lookup(target, schema, always, strictGroups, groups);
     const options = `${schema}\u0000${always}\u0000${strictGroups}\u0000${(groups ?? []).join('\u0000')}`;
     let byOptions = kept.get(target);
     if (!byOptions) kept.set(target, (byOptions = new Map()));
