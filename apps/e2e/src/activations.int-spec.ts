@@ -17,7 +17,10 @@ describe('one-time activations', () => {
   let system: System;
   let agent: AgentReports;
   let db: Client;
-  const sims = gbSims(6);
+  // Enough that the five purchases of 'refuses with the SPEC codes' always find a SIM: one is
+  // held by the call test, and each service may have used one already (never sold twice for it).
+  // With six, a random pick could leave the last service only the SIM that served it (seen once).
+  const sims = gbSims(8);
 
   beforeAll(async () => {
     sut = await startSystemWithSims(sims, { varyClientAddress: true });
