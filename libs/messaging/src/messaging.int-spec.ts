@@ -281,7 +281,7 @@ describe('messaging on real NATS and PostgreSQL', () => {
       const both = new Promise<void>((resolve) => (resolveBoth = resolve));
       const consumer = new DurableConsumer(messaging.js, messaging.jsm, messaging.namespace, {
         stream: 'EVT_PROBE', durable: 'probe-wanted', filterSubject: 'evt.probe.wanted', type: Keyed,
-        wanted: async (payload) => {
+        wanted: (payload) => {
           asked.push(payload);
           return (payload as Keyed).key === 'keep';
         },

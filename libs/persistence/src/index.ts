@@ -9,4 +9,4 @@ export * from './list-order';
 export * from './pg-pool';
 export * from './prepared-query';
 export * from './unique-violation';
-export { WriteBatch } from './write-batch';
+export * from './write-batch';

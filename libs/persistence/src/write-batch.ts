@@ -1,8 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { Bind, Bindings } from './bindings';
 
-export type { Bind } from './bindings';
-
 /**
  * Writes that need nothing from each other, gathered and sent as one statement (each a
  * data-modifying `WITH` part): one round trip instead of one per row kind. Every part runs

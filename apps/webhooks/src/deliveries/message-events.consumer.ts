@@ -64,9 +64,8 @@ export class MessageEventsConsumer<T extends { userId: string }> implements OnAp
         // Users side by side, each user's messages in order.
         concurrency: 8,
         orderKey: (event) => event.userId,
-        // Most users set no URL: once that is known, their messages are skipped before the
-        // contract check. Nothing is asked here (messages are taken one by one at this point).
-        wanted: async (payload) => {
+        // Most users set no URL: once that is known, their messages are skipped before the contract check.
+        wanted: (payload) => {
           const userId = (payload as { userId?: unknown } | null)?.userId;
           return typeof userId !== 'string' || !urls.knownWithout(userId);
         },

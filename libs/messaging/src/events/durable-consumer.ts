@@ -19,10 +19,11 @@ export interface DurableConsumerSpec<T extends object> {
   /** Messages with the same key are handled one after another, in stream order. */
   orderKey?: (event: T) => string;
   /**
-   * Asked of the payload before its contract is checked: false acks the message unread (a
-   * reader that acts on few of a stream's messages skips the rest cheaply). A failure counts as true.
+   * Asked of the payload before its contract is checked, in the loop that takes messages one by
+   * one (so it asks nothing of anyone): false acks the message unread (a reader that acts on few
+   * of a stream's messages skips the rest cheaply). A failure counts as true.
    */
-  wanted?: (payload: unknown) => Promise<boolean>;
+  wanted?: (payload: unknown) => boolean;
 }
 
 const codec = JSONCodec<unknown>();
@@ -93,13 +94,21 @@ export class DurableConsumer<T extends object> {
   private async decode(msg: JsMsg): Promise<T | typeof SKIPPED | undefined> {
     try {
       const payload = codec.decode(msg.data);
-      if (this.spec.wanted && !(await this.spec.wanted(payload).catch(() => true))) return SKIPPED;
+      if (!this.isWanted(payload)) return SKIPPED;
       return await validateMessage(this.spec.type, payload);
     } catch (error) {
       const fields = error instanceof DomainError && error.code === ErrorCode.Invalid ? error.fields : undefined;
       this.logger.error({ subject: msg.subject, seq: msg.seq, fields }, 'event refused by its contract; terminated');
       msg.term();
       return undefined;
+    }
+  }
+
+  private isWanted(payload: unknown): boolean {
+    try {
+      return this.spec.wanted?.(payload) ?? true;
+    } catch {
+      return true;
     }
   }
 
