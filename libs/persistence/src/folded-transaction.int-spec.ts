@@ -2,6 +2,7 @@ import { testDatabaseUrl } from './test-database-url';
 import { randomUUID } from 'node:crypto';
 import { Client, Pool } from 'pg';
 import { inFoldedTransaction } from './folded-transaction';
+import { statementName } from './prepared-query';
 
 /** The folded transaction against a real PostgreSQL: one transaction however its statements travel. */
 describe('inFoldedTransaction', () => {
@@ -83,5 +84,30 @@ describe('inFoldedTransaction', () => {
     expect(pool.totalCount).toBe(0);
     await inFoldedTransaction(pool, (tx) => tx.query(`INSERT INTO ${table} VALUES ($1)`, ['on a new connection']));
     expect(await rows()).toEqual(['on a new connection']);
+  });
+
+  it('runs a prepared statement in the same transaction, parsed once per connection, the first one with the BEGIN', async () => {
+    const insert = `INSERT INTO ${table} VALUES ($1) RETURNING txid_current()::text AS xid`;
+    // The pool has one connection: the transaction's, and after it the same one again.
+    const listed = 'SELECT name FROM pg_prepared_statements';
+    const prepared = async () => (await pool.query<{ name: string }>(listed)).rows.map((r) => r.name);
+    const xids = await inFoldedTransaction(pool, async (tx) => {
+      const [first] = await tx.prepared<{ xid: string }>(insert, ['one']);
+      // Sent with the BEGIN, values inlined: nothing prepared yet.
+      expect((await tx.query<{ name: string }>(listed)).map((r) => r.name)).not.toContain(statementName(insert));
+      const [second] = await tx.prepared<{ xid: string }>(insert, ['two']);
+      const [third] = await tx.prepared<{ xid: string }>(insert, ['three']);
+      expect(await rows()).toEqual([]);
+      return [first?.xid, second?.xid, third?.xid];
+    });
+    expect(new Set(xids).size).toBe(1);
+    expect(await rows()).toEqual(['one', 'three', 'two']);
+    expect((await prepared()).filter((name) => name === statementName(insert))).toHaveLength(1);
+    // Rolled back like any other statement of the transaction.
+    await expect(inFoldedTransaction(pool, async (tx) => {
+      await tx.query(`INSERT INTO ${table} VALUES ($1)`, ['undone']);
+      await tx.prepared(insert, ['one']);
+    })).rejects.toMatchObject({ code: '23505' });
+    expect(await rows()).toEqual(['one', 'three', 'two']);
   });
 });

@@ -1,5 +1,6 @@
 import type { Pool, PoolClient, QueryResult } from 'pg';
 import { inlineParams } from './inline-params';
+import { queryPrepared } from './prepared-query';
 
 /** One statement and its values. */
 export interface Statement {
@@ -12,6 +13,24 @@ export interface Queryable {
   query(sql: string, params?: unknown[]): Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- as TypeORM's own
 }
 
+/** What can also run a statement prepared (kept parsed per connection, see `queryPrepared`). */
+export interface PreparingQueryable extends Queryable {
+  prepared<T>(sql: string, params: unknown[]): Promise<T[]>;
+}
+
+/** `sql` prepared where `on` can, else as a plain statement (a TypeORM manager). */
+export function queryPreparedWhereCan<T>(on: Queryable | PreparingQueryable, sql: string, params: unknown[]): Promise<T[]> {
+  return 'prepared' in on ? on.prepared<T>(sql, params) : (on.query(sql, params) as Promise<T[]>);
+}
+
+/** A pool's statements, outside any transaction, each prepared when asked. */
+export function poolQueries(pool: Pool): PreparingQueryable {
+  return {
+    query: async (sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows,
+    prepared: (sql, params) => queryPrepared(pool, sql, params),
+  };
+}
+
 /**
  * A transaction whose `BEGIN` travels with its first statements and whose `COMMIT` travels with
  * its last, each as one simple query (values inlined, see `inlineParams`): two writes to
@@ -19,7 +38,7 @@ export interface Queryable {
  * Statements in between are sent as usual. Begun, it ends in `COMMIT` or `ROLLBACK`, which
  * `inFoldedTransaction` sees to.
  */
-export class FoldedTransaction implements Queryable {
+export class FoldedTransaction implements PreparingQueryable {
   private state: 'new' | 'begun' | 'ended' = 'new';
 
   constructor(private readonly client: PoolClient) {}
@@ -28,6 +47,15 @@ export class FoldedTransaction implements Queryable {
   async query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
     const [rows] = await this.queryAll<T>([{ sql, params }]);
     return rows as T[];
+  }
+
+  /**
+   * One statement, prepared (see `queryPrepared`) once the transaction has begun; the first one
+   * goes as `query` does, with the `BEGIN` (a write fewer matters more than its planning).
+   */
+  async prepared<T>(sql: string, params: unknown[]): Promise<T[]> {
+    if (this.state !== 'begun') return this.query<T>(sql, params);
+    return queryPrepared<T>(this.client, sql, params);
   }
 
   /**

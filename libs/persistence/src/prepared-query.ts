@@ -1,10 +1,28 @@
-import type { Pool } from 'pg';
+import { createHash } from 'node:crypto';
+import type { Pool, PoolClient } from 'pg';
+
+const names = new Map<string, string>();
 
 /**
- * Runs `text` as a named prepared statement: each pooled connection parses and analyses it once,
- * and the server may keep its plan, instead of doing both for every run (what a long statement
- * on a hot path costs the server most). One name, one text: a name given another text is refused.
+ * The name a statement is prepared under: from a hash of its text, so one text has one name on
+ * every connection and in every process, and two texts never share one (pg refuses a name given
+ * another text). For texts from a fixed set (constants, or built from a few shapes): each
+ * connection keeps every text it was given.
  */
-export async function queryPrepared<T>(pool: Pool, name: string, text: string, values: unknown[]): Promise<T[]> {
-  return (await pool.query({ name, text, values })).rows as T[];
+export function statementName(text: string): string {
+  let name = names.get(text);
+  if (!name) {
+    name = `p${createHash('sha1').update(text).digest('hex').slice(0, 30)}`;
+    names.set(text, name);
+  }
+  return name;
+}
+
+/**
+ * Runs `text` as a named prepared statement: each connection parses and analyses it once, and
+ * the server may keep its plan, instead of doing both for every run (for a long statement on a
+ * hot path, planning cost the server as much as running it).
+ */
+export async function queryPrepared<T>(on: Pool | PoolClient, text: string, values: unknown[]): Promise<T[]> {
+  return (await on.query({ name: statementName(text), text, values })).rows as T[];
 }

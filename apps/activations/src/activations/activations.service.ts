@@ -4,7 +4,7 @@ import {
   BuyActivationCommand, DomainError, ErrorCode, MAX_OPEN_ACTIVATIONS, OPEN_ACTIVATION_STATUSES, OWN_EXECUTOR, microsToDollars,
 } from '@simrelay/contracts';
 import { LOGGER, stableUuid } from '@simrelay/messaging';
-import { Bindings, entityFromJson, inFoldedTransaction, isUniqueViolation, pgPool } from '@simrelay/persistence';
+import { Bindings, entityFromJson, inFoldedTransaction, isUniqueViolation, pgPool, poolQueries, queryPrepared } from '@simrelay/persistence';
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { Between, DataSource, EntityManager, In } from 'typeorm';
@@ -25,6 +25,12 @@ import { Settlements } from './settlements';
 const OPEN = [...OPEN_ACTIVATION_STATUSES];
 /** Ended without a code and without the user finishing: these count towards a ban. */
 const WITHOUT_SMS: ActivationStatus[] = ['cancelled', 'blocked', 'no_sms', 'timeout'];
+
+/** A user's ends without SMS since the last code. */
+const STREAK = `SELECT count(*)::int AS streak FROM activations.activations
+                 WHERE user_id = $1 AND NOT forgiven AND status = ANY($2::text[])
+                   AND created_at > COALESCE((SELECT max(created_at) FROM activations.activations
+                                               WHERE user_id = $1 AND NOT forgiven AND status IN ('finished', 'received')), '-infinity')`;
 
 /** What each ending action needs and leaves (another code, `again`, ends nothing). */
 const ENDINGS: Partial<Record<ActivationActionCommand['action'], { from: ActivationStatus; to: ActivationStatus }>> = {
@@ -66,7 +72,7 @@ export class ActivationsService {
       if (bought) return this.repeated(cmd, bought);
     }
     // Cheap early refusals; the count is checked again under the user's lock below.
-    const outlook = await purchaseOutlook(this.dataSource.manager, cmd.userId, this.wanted(cmd));
+    const outlook = await purchaseOutlook(poolQueries(pgPool(this.dataSource)), cmd.userId, this.wanted(cmd));
     if (outlook.open >= MAX_OPEN_ACTIVATIONS) throw tooMany();
     // Our rack first, unless an administrator routed this to an upstream executor; they serve what it cannot.
     const upstream = this.upstream;
@@ -271,23 +277,20 @@ export class ActivationsService {
       ...(guard.executor ? [`a.executor = ${bind(guard.executor)}`] : []),
     ].join(' AND ');
     // The end is on the database's clock, as the SIM's next activation or lease begins (see insertWithUsage).
-    const endOnce = async (manager: EntityManager) => {
-      const [rows] = (await manager.query(
-        `UPDATE activations.activations a SET status = ${newStatus}, ended_at = now()${voiding ? `, settlement = 'void'` : ''}
-          WHERE ${where} AND a.status = ${oldStatus} RETURNING to_jsonb(a.*) AS row, ${messagesJson(manager, 'a')} AS messages`,
-        params,
-      )) as [Array<{ row: Record<string, unknown>; messages: MessageJson[] }>, number];
-      return rows[0] && { activation: entityFromJson(manager, Activation, rows[0].row), messages: fromMessagesJson(rows[0].messages) };
-    };
+    const sql = `UPDATE activations.activations a SET status = ${newStatus}, ended_at = now()${voiding ? `, settlement = 'void'` : ''}
+                  WHERE ${where} AND a.status = ${oldStatus} RETURNING to_jsonb(a.*) AS row, ${messagesJson(this.dataSource.manager, 'a')} AS messages`;
+    const found = ([row]: Array<{ row: Record<string, unknown>; messages: MessageJson[] }>) =>
+      row && { activation: entityFromJson(this.dataSource.manager, Activation, row.row), messages: fromMessagesJson(row.messages) };
     const ended =
       status === 'blocked'
         ? await this.dataSource.transaction(async (manager) => {
-            const found = await endOnce(manager);
-            if (found) await manager.update(NumberUsage, { numberId: found.activation.numberId, service: found.activation.service }, { blocked: true });
-            return found;
+            const [rows] = (await manager.query(sql, params)) as [Parameters<typeof found>[0], number];
+            const end = found(rows);
+            if (end) await manager.update(NumberUsage, { numberId: end.activation.numberId, service: end.activation.service }, { blocked: true });
+            return end;
           })
-        : // One statement: no transaction of its own.
-          await endOnce(this.dataSource.manager);
+        : // One statement: no transaction of its own; prepared (its text has a few shapes, by the guard).
+          found(await queryPrepared(pgPool(this.dataSource), sql, params));
     if (!ended) return undefined;
     if (voiding) await this.settlements.settle(ended.activation);
     if (WITHOUT_SMS.includes(status)) await this.banIfRepeated(ended.activation);
@@ -299,13 +302,7 @@ export class ActivationsService {
   private async banIfRepeated(activation: Activation): Promise<void> {
     // The ends without SMS since the last code, counted by the database: one row however high
     // the user's limit (a list of the last `banLimit + 1` grew with it).
-    const [row] = (await this.dataSource.query(
-      `SELECT count(*)::int AS streak FROM activations.activations
-        WHERE user_id = $1 AND NOT forgiven AND status = ANY($2::text[])
-          AND created_at > COALESCE((SELECT max(created_at) FROM activations.activations
-                                      WHERE user_id = $1 AND NOT forgiven AND status IN ('finished', 'received')), '-infinity')`,
-      [activation.userId, WITHOUT_SMS],
-    )) as Array<{ streak: number }>;
+    const [row] = await queryPrepared<{ streak: number }>(pgPool(this.dataSource), STREAK, [activation.userId, WITHOUT_SMS]);
     const inARow = row?.streak ?? 0;
     if (inARow > activation.banLimit) {
       await this.peers.ban(activation.userId);

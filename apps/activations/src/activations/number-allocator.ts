@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Queryable } from '@simrelay/persistence';
+import { Bind, Bindings, Queryable, queryPreparedWhereCan, Statement } from '@simrelay/persistence';
 
 export interface AllocationRequest {
   /** The SIM must never have served it; absent (rentals for any service): no such rule. */
@@ -22,40 +22,67 @@ export interface AllocatedNumber {
 /** One-time sales take SIMs without the rent flag; rentals lease rent-flagged ones. */
 export type NumberPool = 'one-time' | 'rent';
 
+/** How the pool rule is filtered: each a condition, or `true` for none. */
+interface PoolFilter {
+  country: string;
+  carrier: string;
+  /** SIMs not heard from within this many ms (a placeholder) are offline. */
+  offlineAfterMs: string;
+}
+
 /**
  * The numbers that could be sold (or leased) now: online, on an unbanned modem, not to be
- * replaced, in neither an open activation nor a lease; in country $1 (any when null) and carrier
- * $2, SIMs heard from within $3 ms. The one statement of that rule, for the allocators and for
- * the availability counts.
+ * replaced, in neither an open activation nor a lease; in the filter's country and carrier. The
+ * one statement of that rule, for the allocators and for the availability counts.
  */
-const poolNumbers = (pool: NumberPool) => `
+const poolNumbers = (pool: NumberPool, filter: PoolFilter) => `
   SELECT n.id, n.number, n.carrier, n.country
     FROM activations.numbers n
     JOIN activations.modems m ON m.id = n.modem_id
    WHERE n.deleted_at IS NULL AND n.ready AND ${pool === 'rent' ? 'n.rent' : 'NOT n.rent'} AND NOT n.replace AND NOT m.ban
-     AND n.number IS NOT NULL AND ($1::text IS NULL OR n.country = $1) AND ($2::text IS NULL OR n.carrier = $2)
-     AND n.last_seen_at > now() - ($3::int * interval '1 millisecond')
+     AND n.number IS NOT NULL AND ${filter.country} AND ${filter.carrier}
+     AND n.last_seen_at > now() - (${filter.offlineAfterMs}::int * interval '1 millisecond')
      AND NOT EXISTS (SELECT 1 FROM activations.activations a WHERE a.number_id = n.id AND a.status IN ('active', 'received'))
      AND NOT EXISTS (SELECT 1 FROM activations.leases l WHERE l.number_id = n.id AND l.ended_at IS NULL)`;
 
-export const SELLABLE_NUMBERS = poolNumbers('one-time');
-export const LEASABLE_NUMBERS = poolNumbers('rent');
+/** In country $1 (any when null) and carrier $2 (any when null), SIMs heard from within $3 ms. */
+const ANY_OF = { country: '($1::text IS NULL OR n.country = $1)', carrier: '($2::text IS NULL OR n.carrier = $2)', offlineAfterMs: '$3' };
+export const SELLABLE_NUMBERS = poolNumbers('one-time', ANY_OF);
+export const LEASABLE_NUMBERS = poolNumbers('rent', ANY_OF);
 
 /**
- * ... and never used for service $4 (when given), not among the ids in $5 (tried already), and
- * not beginning as any of the patterns $6.
+ * The numbers that fit the request: the pool's, never used for its service (when given), not
+ * among `tried`, not beginning as any of its excluded prefixes. Only the filters the request has
+ * are in the text: a prepared statement's plan, made once for any values, stays as good as one
+ * made for these values (a few texts, one per combination).
  */
-const candidates = (pool: NumberPool) => `${poolNumbers(pool)}
-     AND ($4::text IS NULL OR NOT EXISTS (SELECT 1 FROM activations.number_usages u WHERE u.number_id = n.id AND u.service = $4))
-     AND n.id <> ALL($5::uuid[])
-     AND NOT (ltrim(n.number, '+') LIKE ANY ($6::text[]))`;
+function candidates(pool: NumberPool, request: AllocationRequest, tried: string[], bind: Bind): string {
+  const patterns = (request.excludePrefixes ?? []).map((prefix) => `${prefix}%`);
+  return `${poolNumbers(pool, {
+    country: request.country ? `n.country = ${bind(request.country)}` : 'true',
+    carrier: request.carrier ? `n.carrier = ${bind(request.carrier)}` : 'true',
+    offlineAfterMs: bind(request.offlineAfterMs),
+  })}${request.service ? `
+     AND NOT EXISTS (SELECT 1 FROM activations.number_usages u WHERE u.number_id = n.id AND u.service = ${bind(request.service)})` : ''}${tried.length ? `
+     AND n.id <> ALL(${bind(tried)}::uuid[])` : ''}${patterns.length ? `
+     AND NOT (ltrim(n.number, '+') LIKE ANY (${bind(patterns)}::text[]))` : ''}`;
+}
 
 /**
- * Two halves around a random start ($7) keep concurrent buyers off each other's rows (with
- * SKIP LOCKED, no one waits for a row another buyer holds).
+ * Two halves around a random start keep concurrent buyers off each other's rows (with SKIP
+ * LOCKED, no one waits for a row another buyer holds).
  */
-const fromStart = (pool: NumberPool) => `${candidates(pool)} AND n.id >= $7::uuid ORDER BY n.id ASC LIMIT 1 FOR UPDATE OF n SKIP LOCKED`;
-const beforeStart = (pool: NumberPool) => `${candidates(pool)} AND n.id < $7::uuid ORDER BY n.id DESC LIMIT 1 FOR UPDATE OF n SKIP LOCKED`;
+function picks(pool: NumberPool, request: AllocationRequest, tried: string[]): Statement[] {
+  const start = randomUUID();
+  return [
+    ['>=', 'ASC'],
+    ['<', 'DESC'],
+  ].map(([side, order]) => {
+    const { bind, params } = new Bindings();
+    const sql = `${candidates(pool, request, tried, bind)} AND n.id ${side} ${bind(start)}::uuid ORDER BY n.id ${order} LIMIT 1 FOR UPDATE OF n SKIP LOCKED`;
+    return { sql, params };
+  });
+}
 
 /**
  * Read again in a statement of its own, once the row is locked: its fresh snapshot sees an
@@ -69,21 +96,16 @@ const STILL_FREE = `
 
 const MAX_PICKS = 5;
 
-const params = (request: AllocationRequest, tried: string[]) => [
-  request.country, request.carrier ?? null, request.offlineAfterMs, request.service ?? null, tried, (request.excludePrefixes ?? []).map((prefix) => `${prefix}%`),
-];
-
 /**
- * Before any money is held, in one statement: how many activations user $7 has open, and
+ * Before any money is held, in one statement: how many activations the user has open, and
  * whether any number fits right now (without locking: lets a buyer hear 409 before a hold;
  * only a hint, the allocation below decides).
  */
 export async function purchaseOutlook(manager: Queryable, userId: string, request: AllocationRequest): Promise<{ open: number; free: boolean }> {
-  const [row] = (await manager.query(
-    `SELECT (SELECT count(*)::int FROM activations.activations a WHERE a.user_id = $7 AND a.status IN ('active', 'received')) AS open,
-            EXISTS (${candidates('one-time')} LIMIT 1) AS free`,
-    [...params(request, []), userId],
-  )) as Array<{ open: number; free: boolean }>;
+  const { bind, params } = new Bindings();
+  const sql = `SELECT (SELECT count(*)::int FROM activations.activations a WHERE a.user_id = ${bind(userId)} AND a.status IN ('active', 'received')) AS open,
+                      EXISTS (${candidates('one-time', request, [], bind)} LIMIT 1) AS free`;
+  const [row] = await queryPreparedWhereCan<{ open: number; free: boolean }>(manager, sql, params);
   return row ?? { open: 0, free: false };
 }
 
@@ -91,14 +113,13 @@ export async function purchaseOutlook(manager: Queryable, userId: string, reques
 export async function allocateNumber(manager: Queryable, request: AllocationRequest, pool: NumberPool = 'one-time'): Promise<AllocatedNumber | null> {
   const tried: string[] = [];
   for (let pick = 0; pick < MAX_PICKS; pick++) {
-    const values = [...params(request, tried), randomUUID()];
     let found: AllocatedNumber | undefined;
-    for (const sql of [fromStart(pool), beforeStart(pool)]) {
-      const rows: AllocatedNumber[] = await manager.query(sql, values);
+    for (const { sql, params } of picks(pool, request, tried)) {
+      const rows = await queryPreparedWhereCan<AllocatedNumber>(manager, sql, params ?? []);
       if ((found = rows[0])) break;
     }
     if (!found) return null;
-    const [check] = (await manager.query(STILL_FREE, [found.id])) as Array<{ free: boolean }>;
+    const [check] = await queryPreparedWhereCan<{ free: boolean }>(manager, STILL_FREE, [found.id]);
     if (check?.free) return found;
     tried.push(found.id);
   }

@@ -2,12 +2,15 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { HoldReceipt } from '@simrelay/contracts';
 import { DomainError, ErrorCode } from '@simrelay/contracts';
 import { LOGGER } from '@simrelay/messaging';
-import { WriteBatch } from '@simrelay/persistence';
+import { pgPool, queryPrepared, WriteBatch } from '@simrelay/persistence';
 import type { Logger } from 'pino';
 import { DataSource, IsNull, Not } from 'typeorm';
 import { Peers } from '../clients/peers';
 import { isPartnerSale } from '../hubs/partner-sale';
 import { Activation } from './activation.entity';
+
+const settledMark = (at: string, id: string) => `UPDATE activations.activations SET settled_at = ${at} WHERE id = ${id}`;
+const SETTLED_MARK = settledMark('$1', '$2');
 
 /**
  * Tells billing what became of an activation's hold: post it (a code came) or void it (ended
@@ -61,8 +64,7 @@ export class Settlements {
   private async markSettled(activation: Activation, into?: WriteBatch): Promise<void> {
     const settledAt = new Date();
     activation.settledAt = settledAt;
-    const batch = into ?? new WriteBatch();
-    batch.add((bind) => `UPDATE activations.activations SET settled_at = ${bind(settledAt)} WHERE id = ${bind(activation.id)}`);
-    if (!into) await batch.run(this.dataSource.manager);
+    if (into) into.add((bind) => settledMark(bind(settledAt), bind(activation.id)));
+    else await queryPrepared(pgPool(this.dataSource), SETTLED_MARK, [settledAt, activation.id]);
   }
 }

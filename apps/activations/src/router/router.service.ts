@@ -131,7 +131,6 @@ export class RouterService {
     const pushes = hubPushesOf({ numberId: '(SELECT id FROM sim)', key: '$2', sender: "coalesce($6, '')", text: '$7', receivedAt: '$8::timestamptz', isSms: "$3 = 'sms'" });
     const [row] = await queryPrepared<ArrivalRow>(
       this.pool,
-      'router-arrive',
       `WITH sim AS (SELECT n.id, to_jsonb(n) AS number FROM activations.numbers n WHERE n.iccid = $5),
        stored AS (
          INSERT INTO activations.messages (id, key, kind, agent_id, iccid, number_id, sender, text, received_at)
@@ -188,7 +187,6 @@ export class RouterService {
       : '';
     const [row] = await queryPrepared<{ taken: boolean; charged: boolean; settled_at: Date | null }>(
       this.pool,
-      unchargedEvent ? 'router-claim-announced' : 'router-claim',
       `WITH taken AS (
          UPDATE activations.messages SET activation_id = ${activation}, code = ${bind(code)} WHERE id = ${message} AND activation_id IS NULL RETURNING id
        ), charged AS (

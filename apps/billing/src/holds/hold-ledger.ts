@@ -26,6 +26,9 @@ interface HoldRow {
   past_expiry: boolean;
 }
 
+/** Named, not `*`: a prepared statement's columns must not change under it. */
+const HOLD_COLUMNS = '"id", "user_id", "amount_micros", "captured_micros", "status", "reference", "expires_at", "idempotency_key", "created_at", "settled_at"';
+
 const toHold = (r: HoldRow): Hold =>
   Object.assign(new Hold(), {
     id: r.id,
@@ -152,8 +155,8 @@ export class HoldLedger {
 
   /** Locks the hold; refuses one already settled, and (unless voiding) one past its expiry. */
   private async lockActive(tx: LedgerTransaction, holdId: string, allowPastExpiry: boolean): Promise<Hold> {
-    const rows = await tx.query<HoldRow>(
-      `SELECT *, ("expires_at" IS NOT NULL AND "expires_at" <= now()) AS past_expiry FROM "billing"."holds" WHERE "id" = $1 FOR UPDATE`,
+    const rows = await tx.prepared<HoldRow>(
+      `SELECT ${HOLD_COLUMNS}, ("expires_at" IS NOT NULL AND "expires_at" <= now()) AS past_expiry FROM "billing"."holds" WHERE "id" = $1 FOR UPDATE`,
       [holdId],
     );
     if (!rows.length) throw this.notFound();

@@ -59,7 +59,8 @@ const WEB_DIST = join(REPO_ROOT, 'apps/web/dist');
 const SECRET_ENV = ['USER_JWT_SECRET', 'ADMIN_JWT_SECRET', 'API_KEY_ENCRYPTION_KEY', 'CAPTCHA_HMAC_KEY', 'TOTP_ENCRYPTION_KEY', 'ADMIN_BOOTSTRAP_PASSWORD', 'PARTNER_SECRETS_KEY'];
 const ADMIN_DIST = join(REPO_ROOT, 'apps/admin/dist');
 
-const randomAddress = () => `198.51.100.${1 + Math.floor(Math.random() * 254)}, 10.0.0.${1 + Math.floor(Math.random() * 254)}`;
+/** A client address in the documentation range, another for each call (with `varyClientAddress`). */
+export const randomAddress = () => `198.51.100.${1 + Math.floor(Math.random() * 254)}, 10.0.0.${1 + Math.floor(Math.random() * 254)}`;
 
 /**
  * The whole backend as separate processes (identity, catalog, billing, webhooks, activations, gateway) on real
