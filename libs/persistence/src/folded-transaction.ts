@@ -23,14 +23,6 @@ export function queryPreparedWhereCan<T>(on: Queryable | PreparingQueryable, sql
   return 'prepared' in on ? on.prepared<T>(sql, params) : (on.query(sql, params) as Promise<T[]>);
 }
 
-/** A pool's statements, outside any transaction, each prepared when asked. */
-export function poolQueries(pool: Pool): PreparingQueryable {
-  return {
-    query: async (sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows,
-    prepared: (sql, params) => queryPrepared(pool, sql, params),
-  };
-}
-
 /**
  * A transaction whose `BEGIN` travels with its first statements and whose `COMMIT` travels with
  * its last, each as one simple query (values inlined, see `inlineParams`): two writes to

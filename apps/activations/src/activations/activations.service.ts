@@ -4,7 +4,7 @@ import {
   BuyActivationCommand, DomainError, ErrorCode, MAX_OPEN_ACTIVATIONS, OPEN_ACTIVATION_STATUSES, OWN_EXECUTOR, microsToDollars,
 } from '@simrelay/contracts';
 import { LOGGER, stableUuid } from '@simrelay/messaging';
-import { Bindings, entityFromJson, inFoldedTransaction, isUniqueViolation, pgPool, poolQueries, queryPrepared } from '@simrelay/persistence';
+import { Bindings, entityFromJson, inFoldedTransaction, isUniqueViolation, pgPool, queryPrepared } from '@simrelay/persistence';
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { Between, DataSource, EntityManager, In } from 'typeorm';
@@ -72,7 +72,7 @@ export class ActivationsService {
       if (bought) return this.repeated(cmd, bought);
     }
     // Cheap early refusals; the count is checked again under the user's lock below.
-    const outlook = await purchaseOutlook(poolQueries(pgPool(this.dataSource)), cmd.userId, this.wanted(cmd));
+    const outlook = await purchaseOutlook(pgPool(this.dataSource), cmd.userId, this.wanted(cmd));
     if (outlook.open >= MAX_OPEN_ACTIVATIONS) throw tooMany();
     // Our rack first, unless an administrator routed this to an upstream executor; they serve what it cannot.
     const upstream = this.upstream;

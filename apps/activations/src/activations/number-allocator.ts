@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { Bind, Bindings, Queryable, queryPreparedWhereCan, Statement } from '@simrelay/persistence';
+import { Bind, Bindings, Queryable, queryPrepared, queryPreparedWhereCan, Statement } from '@simrelay/persistence';
+import type { Pool } from 'pg';
 
 export interface AllocationRequest {
   /** The SIM must never have served it; absent (rentals for any service): no such rule. */
@@ -101,11 +102,11 @@ const MAX_PICKS = 5;
  * whether any number fits right now (without locking: lets a buyer hear 409 before a hold;
  * only a hint, the allocation below decides).
  */
-export async function purchaseOutlook(manager: Queryable, userId: string, request: AllocationRequest): Promise<{ open: number; free: boolean }> {
+export async function purchaseOutlook(pool: Pool, userId: string, request: AllocationRequest): Promise<{ open: number; free: boolean }> {
   const { bind, params } = new Bindings();
   const sql = `SELECT (SELECT count(*)::int FROM activations.activations a WHERE a.user_id = ${bind(userId)} AND a.status IN ('active', 'received')) AS open,
                       EXISTS (${candidates('one-time', request, [], bind)} LIMIT 1) AS free`;
-  const [row] = await queryPreparedWhereCan<{ open: number; free: boolean }>(manager, sql, params);
+  const [row] = await queryPrepared<{ open: number; free: boolean }>(pool, sql, params);
   return row ?? { open: 0, free: false };
 }
 
