@@ -3,6 +3,7 @@ import { JetStreamClient, JetStreamManager, NatsConnection } from 'nats';
 import { Namespace } from './namespace';
 import { connectNats } from './nats-connection';
 import { RpcClient } from './rpc/rpc.client';
+import { StreamPublisher } from './events/stream-publisher';
 
 export interface MessagingInput {
   service: string;
@@ -22,6 +23,8 @@ export class MessagingContext {
     readonly rpc: RpcClient,
     readonly js: JetStreamClient,
     readonly jsm: JetStreamManager,
+    /** Publishes to JetStream with a message id (the outbox relay's way). */
+    readonly streams = new StreamPublisher(connection),
   ) {}
 
   static async connect(input: MessagingInput): Promise<MessagingContext> {

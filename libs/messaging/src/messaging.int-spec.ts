@@ -160,7 +160,7 @@ describe('messaging on real NATS and PostgreSQL', () => {
         .catch(() => undefined);
 
       // Two relays race over the same rows, as two replicas would.
-      const relays = [1, 2].map(() => new OutboxRelay(dataSource, messaging.js, messaging.namespace, logger, 60_000));
+      const relays = [1, 2].map(() => new OutboxRelay(dataSource, messaging.streams, messaging.namespace, logger, 60_000));
       await Promise.all(relays.map((r) => r.kick()));
       await Promise.all(relays.map((r) => r.kick()));
       expect(await dataSource.getRepository(OutboxEvent).count()).toBe(0);
@@ -197,7 +197,7 @@ describe('messaging on real NATS and PostgreSQL', () => {
     });
 
     it('keeps a batch JetStream refused, leaves no connection inside its transaction, and relays it once JetStream takes it', async () => {
-      const relay = new OutboxRelay(dataSource, messaging.js, messaging.namespace, logger, 3_600_000);
+      const relay = new OutboxRelay(dataSource, messaging.streams, messaging.namespace, logger, 3_600_000);
       await dataSource.transaction((m) => addToOutbox(m, 'evt.unstreamed.one', { n: 1 }));
       // No stream takes the subject yet: the publish is refused, the deletion rolled back.
       await relay.kick();
@@ -213,7 +213,7 @@ describe('messaging on real NATS and PostgreSQL', () => {
 
     it('relays a commit when its notice wakes the relay, with no kick and no interval', async () => {
       const codec = JSONCodec<object>();
-      const relay = new OutboxRelay(dataSource, messaging.js, messaging.namespace, logger, 3_600_000);
+      const relay = new OutboxRelay(dataSource, messaging.streams, messaging.namespace, logger, 3_600_000);
       let woken = 0;
       const wake = new OutboxWakeListener(dataSource, () => (woken++, void relay.kick()), logger);
       await wake.start();

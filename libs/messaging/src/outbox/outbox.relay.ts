@@ -1,9 +1,10 @@
-import { headers, JetStreamClient, JSONCodec } from 'nats';
+import { headers, JSONCodec } from 'nats';
 import type { Logger } from 'pino';
 import { inFoldedTransaction, pgPool } from '@simrelay/persistence';
 import type { DataSource } from 'typeorm';
 import { Namespace } from '../namespace';
 import { EVENT_CORRELATION_HEADER } from '../events/event-headers';
+import type { StreamPublisher } from '../events/stream-publisher';
 import { OutboxEvent } from './outbox-event.entity';
 
 const codec = JSONCodec<object>();
@@ -23,7 +24,7 @@ export class OutboxRelay {
 
   constructor(
     private readonly dataSource: DataSource,
-    private readonly js: JetStreamClient,
+    private readonly streams: StreamPublisher,
     private readonly namespace: Namespace,
     private readonly logger: Logger,
     private readonly intervalMs = 1000,
@@ -80,7 +81,7 @@ export class OutboxRelay {
         rows.map((row) => {
           const hdrs = headers();
           if (row.correlation_id) hdrs.set(EVENT_CORRELATION_HEADER, row.correlation_id);
-          return this.js.publish(this.namespace.subject(row.subject), codec.encode(row.payload), { msgID: row.id, headers: hdrs });
+          return this.streams.publish(this.namespace.subject(row.subject), codec.encode(row.payload), row.id, hdrs);
         }),
       );
       return rows.length;

@@ -32,7 +32,7 @@ export async function startOutboxService(input: OutboxServiceInput): Promise<Run
   const { env, logger, dataSource } = input;
   const messaging = await MessagingContext.fromEnv(input.service, env);
   for (const stream of input.streams) await ensureStream(messaging.jsm, messaging.namespace, stream);
-  const relay = new OutboxRelay(dataSource, messaging.js, messaging.namespace, logger);
+  const relay = new OutboxRelay(dataSource, messaging.streams, messaging.namespace, logger);
   relay.start();
   const wake = new OutboxWakeListener(dataSource, () => void relay.kick(), logger);
   await wake.start();

@@ -1,13 +1,17 @@
 import { ServerNats } from '@nestjs/microservices';
 import type { NatsOptions } from '@nestjs/microservices';
-import type { NatsConnection, Subscription } from 'nats';
+import { CORRELATION_HEADER } from '@simrelay/contracts';
+import { withCorrelation } from '@simrelay/logging';
+import type { Msg, NatsConnection, Subscription } from 'nats';
 import { Namespace } from '../namespace';
 
 type ServerNatsOptions = Required<NatsOptions>['options'];
 
 /**
  * Nest's NATS transport, subscribing under the namespace. Handlers keep their plain
- * subject (`identity.users.login`); only the wire subject carries the prefix.
+ * subject (`identity.users.login`); only the wire subject carries the prefix. Each message is
+ * handled inside the correlation id its caller sent (here rather than in an interceptor, which
+ * costs Nest an Observable chain per message).
  */
 export class NamespacedNatsServer extends ServerNats {
   constructor(
@@ -15,6 +19,11 @@ export class NamespacedNatsServer extends ServerNats {
     private readonly serverOptions: ServerNatsOptions,
   ) {
     super(serverOptions);
+  }
+
+  override handleMessage(channel: string, message: Msg): Promise<unknown> {
+    const id = message.headers?.get(CORRELATION_HEADER) || undefined;
+    return withCorrelation(id, () => super.handleMessage(channel, message));
   }
 
   override bindEvents(client: NatsConnection): void {

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { CORRELATION_HEADER, DomainError, ErrorCode, ErrorPayload } from '@simrelay/contracts';
 import { currentCorrelationId } from '@simrelay/logging';
-import { ErrorCode as NatsErrorCode, headers, JSONCodec, NatsConnection, NatsError } from 'nats';
+import { headers, JSONCodec, NatsConnection } from 'nats';
 import { Namespace } from '../namespace';
+import { NoReply, ReplyInbox } from './reply-inbox';
 
 const codec = JSONCodec<unknown>();
 
@@ -19,11 +20,15 @@ export const DEFAULT_RPC_TIMEOUT_MS = 5000;
  * has a timeout; a remote domain error comes back as a DomainError with its code.
  */
 export class RpcClient {
+  private readonly inbox: ReplyInbox;
+
   constructor(
-    private readonly connection: NatsConnection,
+    connection: NatsConnection,
     private readonly namespace: Namespace,
     private readonly defaultTimeoutMs = DEFAULT_RPC_TIMEOUT_MS,
-  ) {}
+  ) {
+    this.inbox = new ReplyInbox(connection);
+  }
 
   async request<T>(subject: string, data: object, timeoutMs = this.defaultTimeoutMs): Promise<T> {
     const hdrs = headers();
@@ -32,15 +37,9 @@ export class RpcClient {
     const packet = { pattern: subject, data, id: randomUUID() };
     let reply;
     try {
-      reply = await this.connection.request(this.namespace.subject(subject), codec.encode(packet), {
-        timeout: timeoutMs,
-        headers: hdrs,
-      });
+      reply = await this.inbox.request(this.namespace.subject(subject), codec.encode(packet), { timeoutMs, headers: hdrs });
     } catch (error) {
-      const code = (error as NatsError).code;
-      if (code === NatsErrorCode.NoResponders || code === NatsErrorCode.Timeout) {
-        throw new DomainError(ErrorCode.Unavailable, `${subject} did not answer`);
-      }
+      if (error instanceof NoReply) throw new DomainError(ErrorCode.Unavailable, `${subject} did not answer`);
       throw error;
     }
     const decoded = codec.decode(reply.data) as ReplyPacket<T>;

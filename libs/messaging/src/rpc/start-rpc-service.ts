@@ -5,7 +5,6 @@ import { PinoNestLogger } from '@simrelay/logging';
 import type { Logger } from 'pino';
 import { Namespace } from '../namespace';
 import { ContractValidationPipe } from './contract-validation.pipe';
-import { RpcCorrelationInterceptor } from './correlation.interceptor';
 import { NamespacedNatsServer } from './namespaced-nats.server';
 import { RpcErrorFilter } from './rpc-error.filter';
 
@@ -37,7 +36,6 @@ export async function startRpcService(input: RpcServiceInput): Promise<INestMicr
   });
   app.useGlobalPipes(new ContractValidationPipe());
   app.useGlobalFilters(new RpcErrorFilter(input.logger));
-  app.useGlobalInterceptors(new RpcCorrelationInterceptor());
   try {
     await app.listen();
   } catch (error) {
