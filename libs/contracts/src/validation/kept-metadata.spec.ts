@@ -1,4 +1,4 @@
-import { IsInt, IsString } from 'class-validator';
+import { IsInt, IsString, ValidatorConstraint, ValidatorConstraintInterface } from 'class-validator';
 import { validateMessage } from './validate-message';
 
 class Base {
@@ -16,6 +16,16 @@ const fieldsOf = async (type: new () => object, plain: object): Promise<Record<s
   );
 
 describe('kept validation rules', () => {
+  it('refuses an asynchronous check, which synchronous validation would skip', () => {
+    expect(() => {
+      @ValidatorConstraint({ name: 'remoteLookup', async: true })
+      class RemoteLookup implements ValidatorConstraintInterface {
+        validate = () => Promise.resolve(false);
+      }
+      return RemoteLookup;
+    }).toThrow(/remoteLookup: message checks are synchronous/);
+  });
+
   it('gives a class its inherited rules, the same on every validation', async () => {
     for (let i = 0; i < 3; i++) {
       expect(await fieldsOf(Derived, { name: 1, count: 'x' })).toEqual({ name: expect.any(String), count: expect.any(String) });

@@ -16,6 +16,12 @@ export function keepValidationMetadata(): void {
   const storage = getMetadataStorage();
   const lookup: Lookup = storage.getTargetValidationMetadatas.bind(storage);
   const add = storage.addValidationMetadata.bind(storage);
+  const addConstraint = storage.addConstraintMetadata.bind(storage);
+  // Messages are checked with `validateSync`, which would skip an asynchronous check in silence.
+  storage.addConstraintMetadata = (metadata) => {
+    if (metadata.async) throw new Error(`${metadata.name ?? 'a constraint'}: message checks are synchronous (see validateMessage)`);
+    addConstraint(metadata);
+  };
   let kept = new WeakMap<object, Map<string, ReturnType<Lookup>>>();
   storage.addValidationMetadata = (metadata) => {
     kept = new WeakMap();
