@@ -10,8 +10,9 @@ export type PendingSettlement = 'post' | 'void' | null;
 @Index('IDX_activations_expiry', ['status', 'expiresAt'])
 // At most one open activation per number: the allocator's safety net.
 @Index('UQ_activations_open_number', ['numberId'], { unique: true, where: `"status" IN ('active', 'received')` })
-// A user's open ones, counted by every purchase.
+// A user's open ones (counted by every purchase) and ones with a code (the last ends a ban streak).
 @Index('IDX_activations_open_user', ['userId'], { where: `"status" IN ('active', 'received')` })
+@Index('IDX_activations_coded_user', ['userId', 'createdAt'], { where: `"status" IN ('finished', 'received')` })
 @Index('UQ_activations_order_number', ['orderNumber'], { unique: true })
 @Index('IDX_activations_executor', ['executor', 'createdAt'])
 export class Activation {

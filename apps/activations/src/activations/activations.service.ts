@@ -26,20 +26,17 @@ const OPEN = [...OPEN_ACTIVATION_STATUSES];
 /** Ended without a code and without the user finishing: these count towards a ban. */
 const WITHOUT_SMS: ActivationStatus[] = ['cancelled', 'blocked', 'no_sms', 'timeout'];
 
-/** Ended with a code: a streak of ends without SMS starts again after one. */
-const WITH_CODE: ActivationStatus[] = ['finished', 'received'];
-
 /**
- * A user's ends without SMS since the last code, looked for among their newest `$3` ends only
- * (the ban limit and one more, enough to know it was passed): an index walk that stops there,
- * not a scan of everything the user ever bought.
+ * A user's ends without SMS since their last code, counted up to `$3` (the ban limit and one
+ * more, enough to know it was passed): the last code found by its own index, the ends after it
+ * walked newest first, never the user's whole history.
  */
-const STREAK = `SELECT (count(*) FILTER (WHERE NOT after_code))::int AS streak FROM (
-                  SELECT bool_or(status = ANY($4::text[])) OVER (ORDER BY created_at DESC ROWS UNBOUNDED PRECEDING) AS after_code
-                  FROM (SELECT status, created_at FROM activations.activations
-                        WHERE user_id = $1 AND NOT forgiven AND (status = ANY($2::text[]) OR status = ANY($4::text[]))
-                        ORDER BY created_at DESC LIMIT $3) newest
-                ) marked`;
+const STREAK = `SELECT count(*)::int AS streak FROM (
+                  SELECT 1 FROM activations.activations
+                   WHERE user_id = $1 AND NOT forgiven AND status = ANY($2::text[])
+                     AND created_at > COALESCE((SELECT max(created_at) FROM activations.activations
+                                                 WHERE user_id = $1 AND status IN ('finished', 'received')), '-infinity')
+                   LIMIT $3) streak`;
 
 /** What each ending action needs and leaves (another code, `again`, ends nothing). */
 const ENDINGS: Partial<Record<ActivationActionCommand['action'], { from: ActivationStatus; to: ActivationStatus }>> = {
@@ -310,7 +307,7 @@ export class ActivationsService {
   /** More than the ban limit of activations in a row that ended without SMS: banned until an admin lifts it. */
   private async banIfRepeated(activation: Activation): Promise<void> {
     // Counted by the database: one row however high the user's limit.
-    const [row] = await queryPrepared<{ streak: number }>(pgPool(this.dataSource), STREAK, [activation.userId, WITHOUT_SMS, activation.banLimit + 1, WITH_CODE]);
+    const [row] = await queryPrepared<{ streak: number }>(pgPool(this.dataSource), STREAK, [activation.userId, WITHOUT_SMS, activation.banLimit + 1]);
     const inARow = row?.streak ?? 0;
     if (inARow > activation.banLimit) {
       await this.peers.ban(activation.userId);
