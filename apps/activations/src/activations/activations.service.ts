@@ -18,7 +18,7 @@ import { Activation } from './activation.entity';
 import { activationInsert, inserted } from './activation-insert';
 import { fromMessagesJson, MessageJson, messagesJson, readActivationViews } from './activation-reads';
 import { MessageFields, toActivationView, toMessageView } from './activation.views';
-import { allocateNumber, AllocationRequest, purchaseOutlook } from './number-allocator';
+import { allocateNumber, AllocationRequest, openActivations } from './number-allocator';
 import { NumberUsage } from './number-usage.entity';
 import { Settlements } from './settlements';
 
@@ -77,16 +77,17 @@ export class ActivationsService {
       const bought = await this.view(id, cmd.userId);
       if (bought) return this.repeated(cmd, bought);
     }
-    // Cheap early refusals; the count is checked again under the user's lock below.
-    const outlook = await purchaseOutlook(pgPool(this.dataSource), cmd.userId, this.wanted(cmd));
-    if (outlook.open >= MAX_OPEN_ACTIVATIONS) throw tooMany();
     // Our rack first, unless an administrator routed this to an upstream executor; they serve what it cannot.
     const upstream = this.upstream;
     const routed = upstream ? await upstream.routesFirst(cmd) : false;
-    const first = routed && upstream ? await upstream.buy(cmd, id, 'routed') : null;
-    if (first) return first;
+    if (routed && upstream) {
+      // Our rack's purchase counts them under the user's lock; an upstream one here, before buying.
+      if ((await openActivations(pgPool(this.dataSource), cmd.userId)) >= MAX_OPEN_ACTIVATIONS) throw tooMany();
+      const first = await upstream.buy(cmd, id, 'routed');
+      if (first) return first;
+    }
     try {
-      return await this.buyOwn(cmd, id, outlook.free);
+      return await this.buyOwn(cmd, id);
     } catch (error) {
       if (!upstream || !(error instanceof DomainError && error.code === ErrorCode.NoNumbers)) throw error;
       const bought = await upstream.buy(cmd, id);
@@ -100,30 +101,37 @@ export class ActivationsService {
     this.upstream = upstream;
   }
 
-  /** `free`: whether a number fitted a moment ago (else 409 before any hold). */
-  private async buyOwn(cmd: BuyActivationCommand, id: string, free: boolean): Promise<ActivationView> {
+  /**
+   * The number first, then the money, in one transaction (see `reserve`): a purchase with no
+   * number for it is refused before anything is held, and nothing is looked up twice.
+   */
+  private async buyOwn(cmd: BuyActivationCommand, id: string): Promise<ActivationView> {
     const price = await this.catalog.otpPrice({ service: cmd.service, country: cmd.country, carrier: cmd.carrier });
     if (cmd.maxPriceMicros !== undefined && price.priceMicros > cmd.maxPriceMicros) {
       throw new DomainError(ErrorCode.NoNumbers, 'There are currently no numbers for the selected service or country at this price');
     }
-    if (!free) throw noNumbers();
     const expiresAt = new Date(Date.now() + this.env.ACTIVATION_MINUTES * 60_000);
-    // One hold per attempt: a refused attempt's hold is voided, and a repeat must not get it back.
+    // One hold per purchase attempt: a refused attempt's hold is voided, and a repeat must not get it back.
     const attempt = randomUUID();
-    const { hold } = await this.peers.hold({
-      idempotencyKey: `activation:${id}:hold:${attempt}`, userId: cmd.userId, amountMicros: price.priceMicros, reference: `activation:${id}`,
-      expiresAt: new Date(expiresAt.getTime() + HOLD_GRACE_MS).toISOString(),
-    });
-    let activation: Activation;
+    let holdId: string | undefined;
+    const hold = async (): Promise<string> =>
+      (holdId ??= (
+        await this.peers.hold({
+          idempotencyKey: `activation:${id}:hold:${attempt}`, userId: cmd.userId, amountMicros: price.priceMicros, reference: `activation:${id}`,
+          expiresAt: new Date(expiresAt.getTime() + HOLD_GRACE_MS).toISOString(),
+        })
+      ).hold.holdId);
+    let reserved: { activation: Activation; bought: boolean };
     try {
-      activation = await this.reserve(cmd, id, hold.holdId, price.priceMicros, expiresAt);
+      reserved = await this.reserve(cmd, id, hold, price.priceMicros, expiresAt);
     } catch (error) {
-      await this.voidUnused(hold.holdId, id, attempt);
+      if (holdId) await this.voidUnused(holdId, id, attempt);
       throw error;
     }
-    if (activation.holdId !== hold.holdId) {
-      // A concurrent repeat of the same request bought it first.
-      await this.voidUnused(hold.holdId, id, attempt);
+    const { activation, bought } = reserved;
+    if (!bought) {
+      // A concurrent repeat of the same request bought it first (a hold this attempt took in a try that lost goes back).
+      if (holdId) await this.voidUnused(holdId, id, attempt);
       return this.repeated(cmd, await this.existing(activation.id));
     }
     this.logger.info({ activationId: id, userId: cmd.userId, service: cmd.service, numberId: activation.numberId }, 'number allocated');
@@ -151,11 +159,15 @@ export class ActivationsService {
   }
 
   /**
-   * Under the user's lock: the open-count check, the number, the usage row and the activation.
-   * Folded: the transaction's start, the lock and the check go in one write, the insert and the
-   * commit in another.
+   * Under the user's lock: the open-count check, the number, then the hold (`hold`, asked of
+   * billing while the number's row is locked: nobody else can take it meanwhile, and with no
+   * number nothing is held), the usage row and the activation. Folded: the transaction's start,
+   * the lock and the check go in one write, the insert and the commit in another. `bought`: false
+   * when a concurrent repeat of the request had bought it already (this one took nothing).
    */
-  private async reserve(cmd: BuyActivationCommand, id: string, holdId: string, priceMicros: number, expiresAt: Date): Promise<Activation> {
+  private async reserve(
+    cmd: BuyActivationCommand, id: string, hold: () => Promise<string>, priceMicros: number, expiresAt: Date,
+  ): Promise<{ activation: Activation; bought: boolean }> {
     for (let attempt = 1; ; attempt++) {
       try {
         return await inFoldedTransaction(pgPool(this.dataSource), async (tx) => {
@@ -169,19 +181,20 @@ export class ActivationsService {
               params: [cmd.requestKey ? id : null, cmd.userId, OPEN],
             },
           ]);
-          if (state?.bought) return entityFromJson(this.dataSource.manager, Activation, state.bought);
+          if (state?.bought) return { activation: entityFromJson(this.dataSource.manager, Activation, state.bought), bought: false };
           if ((state?.open ?? 0) >= MAX_OPEN_ACTIVATIONS) throw tooMany();
           const number = await allocateNumber(tx, this.wanted(cmd));
           if (!number) throw noNumbers();
           const activation = this.dataSource.manager.create(Activation, {
             id, userId: cmd.userId, numberId: number.id, number: number.number, service: cmd.service, country: cmd.country, carrier: number.carrier,
-            priceMicros, holdId, status: 'active', verification: cmd.verification ?? 'sms', againAt: null, banLimit: cmd.banLimit, forgiven: false,
-            settlement: null, settledAt: null, expiresAt, endedAt: null, executor: OWN_EXECUTOR, upstreamActivationId: null,
+            priceMicros, holdId: await hold(), status: 'active', verification: cmd.verification ?? 'sms', againAt: null, banLimit: cmd.banLimit,
+            forgiven: false, settlement: null, settledAt: null, expiresAt, endedAt: null, executor: OWN_EXECUTOR, upstreamActivationId: null,
           });
-          return inserted(activation, await tx.commit(activationInsert(activation)));
+          return { activation: inserted(activation, await tx.commit(activationInsert(activation))), bought: true };
         });
       } catch (error) {
-        // The safety nets (one open activation per number, one use per service) caught a race: pick again.
+        // The safety nets (one open activation per number, one use per service) caught a race:
+        // pick again (the hold taken stays this purchase's).
         if (isUniqueViolation(error) && attempt < 5) continue;
         throw error;
       }

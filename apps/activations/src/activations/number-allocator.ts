@@ -97,17 +97,14 @@ const STILL_FREE = `
 
 const MAX_PICKS = 5;
 
-/**
- * Before any money is held, in one statement: how many activations the user has open, and
- * whether any number fits right now (without locking: lets a buyer hear 409 before a hold;
- * only a hint, the allocation below decides).
- */
-export async function purchaseOutlook(pool: Pool, userId: string, request: AllocationRequest): Promise<{ open: number; free: boolean }> {
-  const { bind, params } = new Bindings();
-  const sql = `SELECT (SELECT count(*)::int FROM activations.activations a WHERE a.user_id = ${bind(userId)} AND a.status IN ('active', 'received')) AS open,
-                      EXISTS (${candidates('one-time', request, [], bind)} LIMIT 1) AS free`;
-  const [row] = await queryPrepared<{ open: number; free: boolean }>(pool, sql, params);
-  return row ?? { open: 0, free: false };
+/** How many activations the user has open now (outside any lock: a purchase counts again under it). */
+export async function openActivations(pool: Pool, userId: string): Promise<number> {
+  const [row] = await queryPrepared<{ open: number }>(
+    pool,
+    `SELECT count(*)::int AS open FROM activations.activations a WHERE a.user_id = $1 AND a.status IN ('active', 'received')`,
+    [userId],
+  );
+  return row?.open ?? 0;
 }
 
 /** Locks one number for this transaction, or returns null when none fits. */
