@@ -3,10 +3,11 @@ import {
   DomainError, ErrorCode, HoldCommand, HoldReceipt, HoldStatus, HoldView, PostHoldCommand, VoidHoldCommand,
 } from '@simrelay/contracts';
 import { randomUUID } from 'node:crypto';
+import { Statement } from '@simrelay/persistence';
 import { DataSource } from 'typeorm';
 import { Accounts } from '../ledger/account-refs';
 import { IdempotentLedger } from '../ledger/idempotent-ledger';
-import { LedgerTransaction } from '../ledger/ledger-transaction';
+import { accountsLock, LedgerTransaction, LockedRow } from '../ledger/ledger-transaction';
 import { balanceAfter, toTransferView } from '../ledger/ledger.views';
 import type { Transfer } from '../ledger/transfer.entity';
 import { Hold } from './hold.entity';
@@ -26,8 +27,14 @@ interface HoldRow {
   past_expiry: boolean;
 }
 
-/** Named, not `*`: a prepared statement's columns must not change under it. */
+/** Named, not `*`: what `toHold` reads, whatever columns are added later. */
 const HOLD_COLUMNS = '"id", "user_id", "amount_micros", "captured_micros", "status", "reference", "expires_at", "idempotency_key", "created_at", "settled_at"';
+
+/** The statement that locks a hold, answering it with whether its expiry passed. */
+const holdLock = (holdId: string): Statement => ({
+  sql: `SELECT ${HOLD_COLUMNS}, ("expires_at" IS NOT NULL AND "expires_at" <= now()) AS past_expiry FROM "billing"."holds" WHERE "id" = $1 FOR UPDATE`,
+  params: [holdId],
+});
 
 const toHold = (r: HoldRow): Hold =>
   Object.assign(new Hold(), {
@@ -56,10 +63,11 @@ export class HoldLedger {
   ) {}
 
   hold(cmd: HoldCommand): Promise<HoldReceipt> {
-    return this.ledger.once('hold', cmd, async (tx) => {
-      const wallet = Accounts.wallet(cmd.userId);
-      const held = Accounts.holds(cmd.userId);
-      await tx.lock([wallet, held]);
+    const wallet = Accounts.wallet(cmd.userId);
+    const held = Accounts.holds(cmd.userId);
+    // The accounts locked in the claim's write.
+    return this.ledger.once<HoldReceipt, LockedRow>('hold', cmd, async (tx, locked) => {
+      tx.adoptLocks([wallet, held], locked);
       const hold = Object.assign(new Hold(), {
         id: randomUUID(),
         userId: cmd.userId,
@@ -81,12 +89,13 @@ export class HoldLedger {
           VALUES (${[hold.id, hold.userId, hold.amountMicros, null, hold.status, hold.reference, hold.expiresAt, hold.idempotencyKey, hold.createdAt, null].map(bind).join(', ')})`,
       );
       return this.receipt(tx, hold, [transfer]);
-    });
+    }, accountsLock([wallet, held]));
   }
 
   post(cmd: PostHoldCommand): Promise<HoldReceipt> {
-    return this.ledger.once('post', cmd, async (tx) => {
-      const hold = await this.lockActive(tx, cmd.holdId, false);
+    // The hold locked in the claim's write.
+    return this.ledger.once<HoldReceipt, HoldRow>('post', cmd, async (tx, found) => {
+      const hold = this.active(found, false);
       const captured = cmd.amountMicros ?? hold.amountMicros;
       if (captured > hold.amountMicros) {
         throw new DomainError(ErrorCode.Invalid, 'The captured amount exceeds the hold', { amountMicros: 'max' });
@@ -101,14 +110,14 @@ export class HoldLedger {
         transfers.push(tx.move({ ...common, kind: 'hold_release', from: held, to: wallet, amountMicros: rest, key: `${cmd.idempotencyKey}/release` }));
       }
       return this.settle(tx, hold, 'posted', captured, transfers);
-    });
+    }, holdLock(cmd.holdId));
   }
 
   void(cmd: VoidHoldCommand): Promise<HoldReceipt> {
-    return this.ledger.once('void', cmd, async (tx) => {
-      const hold = await this.lockActive(tx, cmd.holdId, true);
-      return this.release(tx, hold, 'voided', cmd.idempotencyKey);
-    });
+    // The hold locked in the claim's write.
+    return this.ledger.once<HoldReceipt, HoldRow>(
+      'void', cmd, async (tx, found) => this.release(tx, this.active(found, true), 'voided', cmd.idempotencyKey), holdLock(cmd.holdId),
+    );
   }
 
   /**
@@ -153,14 +162,10 @@ export class HoldLedger {
     return this.receipt(tx, hold, transfers);
   }
 
-  /** Locks the hold; refuses one already settled, and (unless voiding) one past its expiry. */
-  private async lockActive(tx: LedgerTransaction, holdId: string, allowPastExpiry: boolean): Promise<Hold> {
-    const rows = await tx.prepared<HoldRow>(
-      `SELECT ${HOLD_COLUMNS}, ("expires_at" IS NOT NULL AND "expires_at" <= now()) AS past_expiry FROM "billing"."holds" WHERE "id" = $1 FOR UPDATE`,
-      [holdId],
-    );
-    if (!rows.length) throw this.notFound();
+  /** The hold `holdLock` found; refuses one already settled, and (unless voiding) one past its expiry. */
+  private active(rows: HoldRow[], allowPastExpiry: boolean): Hold {
     const row = rows[0];
+    if (!row) throw this.notFound();
     if (row.status !== 'active') {
       throw new DomainError(ErrorCode.HoldNotActive, `This hold is already ${row.status}`, { holdId: row.status });
     }

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DomainError, ErrorCode, IdempotentCommand } from '@simrelay/contracts';
 import { OUTBOX_RELAY } from '@simrelay/messaging';
 import type { OutboxRelay } from '@simrelay/messaging';
-import { inFoldedTransaction, pgPool } from '@simrelay/persistence';
+import { inFoldedTransaction, pgPool, Statement } from '@simrelay/persistence';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource } from 'typeorm';
 import { AccountsMissing, createAccounts, LedgerTransaction } from './ledger-transaction';
@@ -29,28 +29,35 @@ export class IdempotentLedger {
     @Inject(OUTBOX_RELAY) private readonly relay: OutboxRelay,
   ) {}
 
-  once<R extends object>(command: LedgerCommand, request: IdempotentCommand, work: (tx: LedgerTransaction) => Promise<R>): Promise<R> {
+  /**
+   * `first`, when given, is sent in the same write as the claim (a lock the work takes first
+   * whatever it finds: one round trip fewer), its rows given to `work`.
+   */
+  once<R extends object, F = Record<string, unknown>>(
+    command: LedgerCommand, request: IdempotentCommand, work: (tx: LedgerTransaction, first: F[]) => Promise<R>, first?: Statement,
+  ): Promise<R> {
     const key = request.idempotencyKey;
     const requestHash = requestFingerprint(command, request);
     return this.run(async (tx) => {
-      const claimed = await tx.query(
-        `INSERT INTO "billing"."idempotency" ("key", "command", "request_hash") VALUES ($1, $2, $3)
+      const claim: Statement = {
+        sql: `INSERT INTO "billing"."idempotency" ("key", "command", "request_hash") VALUES ($1, $2, $3)
          ON CONFLICT ("key") DO NOTHING RETURNING "key"`,
-        [key, command, requestHash],
-      );
+        params: [key, command, requestHash],
+      };
+      const [claimed = [], firstRows = []] = await tx.queryAll([claim, ...(first ? [first] : [])]);
       if (!claimed.length) {
-        const [first] = await tx.query<{ command: string; request_hash: string; result: object | null }>(
+        const [stored] = await tx.query<{ command: string; request_hash: string; result: object | null }>(
           `SELECT "command", "request_hash", "result" FROM "billing"."idempotency" WHERE "key" = $1`,
           [key],
         );
-        if (!first?.result || first.command !== command || first.request_hash !== requestHash) {
+        if (!stored?.result || stored.command !== command || stored.request_hash !== requestHash) {
           throw new DomainError(ErrorCode.IdempotencyConflict, 'This idempotency key was already used for a different request', {
             idempotencyKey: 'conflict',
           });
         }
-        return first.result as R;
+        return stored.result as R;
       }
-      const result = await work(tx);
+      const result = await work(tx, firstRows as F[]);
       // The answer goes in the same statement as the money it describes.
       tx.writes.add((bind) => `UPDATE "billing"."idempotency" SET "result" = ${bind(JSON.stringify(result))}::jsonb WHERE "key" = ${bind(key)}`);
       return result;

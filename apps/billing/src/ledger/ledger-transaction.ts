@@ -1,6 +1,6 @@
 import { BalanceChangedEvent, BillingEvents, DomainError, ErrorCode, TransferKind } from '@simrelay/contracts';
 import { outboxRow } from '@simrelay/messaging';
-import { Bind, FoldedTransaction, WriteBatch } from '@simrelay/persistence';
+import { Bind, FoldedTransaction, Statement, WriteBatch } from '@simrelay/persistence';
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import type { AccountKind } from './account.entity';
@@ -62,7 +62,8 @@ export const INSUFFICIENT_BALANCE = 'Insufficient balance to complete the transa
  * Movements are checked against the locked balances (a user account never goes below zero),
  * then written: the transfers, the balance updates, and an `evt.billing.balance_changed`
  * outbox row per changed wallet, in one statement that carries the `COMMIT`; the first
- * statement carries the `BEGIN`: a hold is three writes to PostgreSQL, not five.
+ * statement carries the `BEGIN` (and, from `IdempotentLedger.once`, the key's claim with the
+ * first lock): a hold is two writes to PostgreSQL, a post or a void three.
  */
 export class LedgerTransaction {
   /** One instant for every row this transaction writes. */
@@ -86,20 +87,25 @@ export class LedgerTransaction {
     return this.folded.prepared<T>(sql, params);
   }
 
+  /** Several statements in one write (see `FoldedTransaction.queryAll`), answering each one's rows. */
+  queryAll<T = Record<string, unknown>>(statements: Statement[]): Promise<T[][]> {
+    return this.folded.queryAll<T>(statements);
+  }
+
   /**
    * Locks the accounts, all at once, in code order. An account that does not exist yet
    * aborts the transaction with `AccountsMissing`: the caller creates it outside and runs
    * the work again, so a ledger transaction never takes a lock out of order.
    */
   async lock(refs: AccountRef[]): Promise<void> {
+    const { sql, params } = accountsLock(refs);
+    this.adoptLocks(refs, await this.prepared<LockedRow>(sql, params ?? []));
+  }
+
+  /** The same for accounts `accountsLock(refs)` locked in a statement sent with another. */
+  adoptLocks(refs: AccountRef[], rows: LockedRow[]): void {
     if (this.locked) throw new Error('a ledger transaction locks its accounts once, all together');
-    const wanted = [...new Map(refs.map((r) => [r.code, r])).values()];
-    const rows = await this.prepared<{ id: string; code: string; kind: AccountKind; user_id: string | null; balance_micros: string }>(
-      `SELECT "id", "code", "kind", "user_id", "balance_micros" FROM "billing"."accounts"
-       WHERE "code" = ANY($1::text[]) ORDER BY "code" FOR UPDATE`,
-      [wanted.map((r) => r.code)],
-    );
-    const missing = wanted.filter((r) => !rows.some((row) => row.code === r.code));
+    const missing = uniqueRefs(refs).filter((r) => !rows.some((row) => row.code === r.code));
     if (missing.length) throw new AccountsMissing(missing);
     this.locked = new Map(
       rows.map((r) => [r.code, { id: r.id, code: r.code, kind: r.kind, userId: r.user_id, balanceMicros: Number(r.balance_micros) }]),
@@ -168,6 +174,26 @@ export class LedgerTransaction {
     if (!account) throw new Error(`account ${ref.code} was not locked by this transaction`);
     return account;
   }
+}
+
+/** An account as its lock answers it. */
+export interface LockedRow {
+  id: string;
+  code: string;
+  kind: AccountKind;
+  user_id: string | null;
+  balance_micros: string;
+}
+
+const uniqueRefs = (refs: AccountRef[]): AccountRef[] => [...new Map(refs.map((r) => [r.code, r])).values()];
+
+/** The statement that locks the accounts, in code order (see `LedgerTransaction.lock`). */
+export function accountsLock(refs: AccountRef[]): Statement {
+  return {
+    sql: `SELECT "id", "code", "kind", "user_id", "balance_micros" FROM "billing"."accounts"
+       WHERE "code" = ANY($1::text[]) ORDER BY "code" FOR UPDATE`,
+    params: [uniqueRefs(refs).map((r) => r.code)],
+  };
 }
 
 /** The transfers as one `INSERT` of arrays. */
