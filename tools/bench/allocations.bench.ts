@@ -2,8 +2,10 @@
  * Number allocations per second through the gateway (POST /numbers/one, then cancel: the whole
  * path with billing's hold and void) against the bare allocation SQL (the same transaction the
  * activations service runs, then the same cancel), on the same database and at the same
- * concurrency; prints the ratio, and the gateway's last minute against its first (does
- * throughput stay flat as numbers get used up for services?). A tool, not a test.
+ * concurrency, the two taking turns in slices (up to `--slices-per-minute`, the bare SQL's
+ * `--bare-seconds` spread over them, at least 2 s a slice); prints the ratio, and the gateway's
+ * last minute against its first (does throughput stay flat as numbers get used up for
+ * services?). A tool, not a test.
  *
  *   npm run bench:allocations -- --minutes 3 --concurrency 8 --bare-seconds 20
  *   npm run bench:allocations -- --profile-dir /tmp/prof   # a CPU profile of every service
@@ -21,9 +23,9 @@ import { AgentReports, testSims } from '../../apps/e2e/src/support/agent-reports
 import { waitForSims } from '../../apps/e2e/src/support/inventory';
 import { startSystem } from '../../apps/e2e/src/support/system';
 import { LeanHttp } from './lean-http';
-import { Measurement, runLoad, throughput } from './load-runner';
+import { combined, Measurement, runLoad, throughput } from './load-runner';
 import { profileEnv } from './profile-env';
-import { formatCpuPerOp, snapshotCpu } from './process-cpu';
+import { cpuSpent, formatCpuTicks, snapshotCpu } from './process-cpu';
 import { formatResults, ResultRow } from './results-table';
 
 const { values } = parseArgs({
@@ -31,6 +33,7 @@ const { values } = parseArgs({
     minutes: { type: 'string', default: '3' },
     concurrency: { type: 'string', default: '8' },
     'bare-seconds': { type: 'string', default: '20' },
+    'slices-per-minute': { type: 'string', default: '6' },
     sims: { type: 'string', default: '400' },
     'profile-dir': { type: 'string' },
   },
@@ -38,6 +41,8 @@ const { values } = parseArgs({
 const MINUTES = Number(values.minutes);
 const CONCURRENCY = Number(values.concurrency);
 const BARE_SECONDS = Number(values['bare-seconds']);
+/** Slices per minute: as many as asked, each bare one at least 2 s long (shorter ones would be mostly their ends). */
+const SLICES = Math.max(1, Math.min(Number(values['slices-per-minute']), Math.floor(BARE_SECONDS / (MINUTES * 2))));
 const SIMS = Number(values.sims);
 const HEARTBEAT_MS = 20_000;
 const UNBOUNDED = 1_000_000_000;
@@ -57,11 +62,6 @@ async function main(): Promise<void> {
   try {
     await waitForSims({ query: async (sql, params) => ({ rows: await dataSource.query(sql, params) }) }, SIMS * 2, undefined, 60_000);
     const services = (await system.http.get<{ items: Array<{ code: string }> }>('/services?country=GB')).body.items.map((s) => s.code);
-    const rows: ResultRow[] = [];
-
-    const bare = await runLoad({ ops: UNBOUNDED, concurrency: CONCURRENCY, deadline: performance.now() + BARE_SECONDS * 1000 }, bareOp(dataSource, services));
-    rows.push({ path: 'bare allocation SQL', measurement: bare });
-
     const admin = await adminToken(system);
     // Every buy here is cancelled: enough users, each with the highest ban limit (1,000), that none
     // gets banned for activations without SMS during the run (at up to 300 purchases a second).
@@ -70,24 +70,42 @@ async function main(): Promise<void> {
       await system.http.post('/admin/users/balance', { userId: u._id, amount: 1000, reason: 'benchmark' }, admin);
       await system.http.patch(`/admin/users/limit/${u._id}`, { banLimit: 1000 }, admin);
     }
+
+    // The bare SQL and the gateway take turns in short slices: a shared machine's speed drifts
+    // from minute to minute, and both sides of the ratio see the same drift.
+    const bareSlices: Measurement[] = [];
     const minutes: Measurement[] = [];
+    const bareOnce = bareOp(dataSource, services);
+    const cpu = new Map<string, number>();
     let next = 0;
-    const cpuBefore = snapshotCpu();
+    const slice = (seconds: number, op: () => Promise<void>) =>
+      runLoad({ ops: UNBOUNDED, concurrency: CONCURRENCY, deadline: performance.now() + seconds * 1000 }, op);
     for (let minute = 1; minute <= MINUTES; minute++) {
-      // Users in turn: each has at most a couple of numbers open, below the limit of five.
-      const m = await runLoad({ ops: UNBOUNDED, concurrency: CONCURRENCY, deadline: performance.now() + 60_000 }, async () => {
-        const index = next++;
-        await gatewayOp(http, users[index % users.length] as { token: string }, services[index % services.length] as string);
-      });
-      minutes.push(m);
-      rows.push({ path: `gateway, minute ${minute}`, measurement: m, ratio: throughput(m) / throughput(bare) });
+      const slices: Measurement[] = [];
+      for (let n = 0; n < SLICES; n++) {
+        bareSlices.push(await slice(BARE_SECONDS / (MINUTES * SLICES), bareOnce));
+        const cpuBefore = snapshotCpu();
+        // Users in turn: each has at most a couple of numbers open, below the limit of five.
+        slices.push(await slice(60 / SLICES, async () => {
+          const index = next++;
+          await gatewayOp(http, users[index % users.length] as { token: string }, services[index % services.length] as string);
+        }));
+        cpuSpent(cpuBefore, snapshotCpu(), cpu);
+      }
+      minutes.push(combined(slices));
     }
-    const ops = minutes.reduce((sum, m) => sum + m.ops, 0);
-    const cpu = formatCpuPerOp(cpuBefore, snapshotCpu(), ops, minutes.reduce((sum, m) => sum + m.seconds, 0));
+    const bare = combined(bareSlices);
+    const rows: ResultRow[] = [
+      { path: 'bare allocation SQL', measurement: bare },
+      ...minutes.map((m, i) => ({ path: `gateway, minute ${i + 1}`, measurement: m, ratio: throughput(m) / throughput(bare) })),
+    ];
+    const all = combined(minutes);
+    if (MINUTES > 1) rows.push({ path: 'gateway, all minutes', measurement: all, ratio: throughput(all) / throughput(bare) });
     // Every phase here is bounded by time, not by a count of operations.
     for (const row of rows) row.measurement.requested = row.measurement.ops;
     console.log(`\n${formatResults(rows)}\n`);
-    if (cpu) console.log(`CPU per purchase and cancel by process, through the gateway:\n${cpu}\n`);
+    const table = formatCpuTicks(cpu, all.ops, all.seconds);
+    if (table) console.log(`CPU per purchase and cancel by process, through the gateway:\n${table}\n`);
     const first = minutes[0] as Measurement;
     const last = minutes[minutes.length - 1] as Measurement;
     console.log(`gateway last minute / first minute: ${(throughput(last) / throughput(first)).toFixed(3)}`);

@@ -55,6 +55,13 @@ export async function runLoad(input: LoadInput, op: (index: number) => Promise<v
 
 export const throughput = (m: Measurement): number => (m.seconds > 0 ? m.ops / m.seconds : 0);
 
+/** Phases of one load taken in turns with another, as one measurement (their times and latencies summed). */
+export function combined(parts: Measurement[]): Measurement {
+  const latenciesMs = parts.flatMap((m) => m.latenciesMs).sort((a, b) => a - b);
+  const sum = (pick: (m: Measurement) => number) => parts.reduce((total, m) => total + pick(m), 0);
+  return { ops: sum((m) => m.ops), requested: sum((m) => m.requested), concurrency: parts[0]?.concurrency ?? 0, seconds: sum((m) => m.seconds), latenciesMs };
+}
+
 /** Nearest-rank percentile of sorted values (`p` from 0 to 100). */
 export function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return Number.NaN;

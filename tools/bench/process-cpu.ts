@@ -53,17 +53,26 @@ export function snapshotCpu(): Snapshot {
   return snapshot;
 }
 
+/** CPU ticks spent per group between two snapshots, added to `into` (several phases sum up). */
+export function cpuSpent(before: Snapshot, after: Snapshot, into = new Map<string, number>()): Map<string, number> {
+  for (const [pid, { group, ticks }] of after) {
+    const spent = ticks - (before.get(pid)?.ticks ?? 0);
+    if (spent > 0) into.set(group, (into.get(group) ?? 0) + spent);
+  }
+  return into;
+}
+
 /**
  * CPU milliseconds per operation by group between two snapshots, largest first, as a table.
  * A process that started in between counts from zero; one that ended is not counted.
  */
 export function formatCpuPerOp(before: Snapshot, after: Snapshot, ops: number, seconds: number): string {
-  if (after.size === 0 || ops === 0) return '';
-  const byGroup = new Map<string, number>();
-  for (const [pid, { group, ticks }] of after) {
-    const spent = ticks - (before.get(pid)?.ticks ?? 0);
-    if (spent > 0) byGroup.set(group, (byGroup.get(group) ?? 0) + spent);
-  }
+  return after.size === 0 ? '' : formatCpuTicks(cpuSpent(before, after), ops, seconds);
+}
+
+/** The same table from ticks per group (`cpuSpent`). */
+export function formatCpuTicks(byGroup: Map<string, number>, ops: number, seconds: number): string {
+  if (byGroup.size === 0 || ops === 0) return '';
   const rows = [...byGroup].sort((a, b) => b[1] - a[1]);
   const total = rows.reduce((sum, [, ticks]) => sum + ticks, 0);
   const ms = (ticks: number) => ((ticks / TICKS_PER_SECOND) * 1000) / ops;
