@@ -110,4 +110,31 @@ describe('inFoldedTransaction', () => {
     })).rejects.toMatchObject({ code: '23505' });
     expect(await rows()).toEqual(['one', 'three', 'two']);
   });
+
+  it('carries a statement marked `prepare` as EXECUTE in a folded write, prepared once per connection, kept through a rollback', async () => {
+    const insert = `INSERT INTO ${table} SELECT v FROM unnest($1::text[]) AS v WHERE $2::jsonb ->> 'ok' = 'yes' AND $3::timestamptz < now() RETURNING v`;
+    const executed = 'SELECT name, statement FROM pg_prepared_statements';
+    const inSql = async () => (await pool.query<{ name: string; statement: string }>(executed)).rows.filter((r) => /^PREPARE/i.test(r.statement));
+    const before = (await inSql()).length;
+    const at = new Date(Date.now() - 1000);
+    const values = (words: string[]) => [words, { ok: 'yes' }, at];
+    await inFoldedTransaction(pool, async (tx) => {
+      const [[first]] = await tx.queryAll<{ v: string }>([{ sql: insert, params: values(["it's", 'one']), prepare: true }]);
+      expect(first?.v).toBe("it's");
+      const [last] = await tx.commit<{ v: string }>({ sql: insert, params: values(['two']), prepare: true });
+      expect(last?.v).toBe('two');
+    });
+    expect(await rows()).toEqual(["it's", 'one', 'two']);
+    // Prepared once by SQL for this connection, whatever its values.
+    expect((await inSql()).length).toBe(before + 1);
+    // A transaction that fails after it was sent rolls its writes back; the statement stays prepared, and is used again.
+    await expect(inFoldedTransaction(pool, async (tx) => {
+      await tx.queryAll([{ sql: insert, params: values(['undone']), prepare: true }]);
+      await tx.commit({ sql: insert, params: values(['one']), prepare: true });
+    })).rejects.toMatchObject({ code: '23505' });
+    expect(await rows()).toEqual(["it's", 'one', 'two']);
+    await inFoldedTransaction(pool, (tx) => tx.queryAll([{ sql: insert, params: values(['three']), prepare: true }]));
+    expect(await rows()).toEqual(["it's", 'one', 'three', 'two']);
+    expect((await inSql()).length).toBe(before + 1);
+  });
 });

@@ -1,11 +1,17 @@
 import type { Pool, PoolClient, QueryResult } from 'pg';
 import { inlineParams } from './inline-params';
-import { queryPrepared } from './prepared-query';
+import { executeText, queryPrepared } from './prepared-query';
 
 /** One statement and its values. */
 export interface Statement {
   sql: string;
   params?: unknown[];
+  /**
+   * Kept parsed and planned by the connection: in a folded write as `EXECUTE` of a statement
+   * prepared with SQL's `PREPARE` (see `executeText`), alone as a named prepared statement. For
+   * texts from a fixed set, on hot paths, whose planning costs as much as their running.
+   */
+  prepare?: boolean;
 }
 
 /** What runs a statement and answers its rows: an EntityManager (for a SELECT or an INSERT), a FoldedTransaction. */
@@ -57,12 +63,13 @@ export class FoldedTransaction implements PreparingQueryable {
   async queryAll<T = Record<string, unknown>>(statements: Statement[]): Promise<T[][]> {
     if (this.state === 'ended') throw new Error('this transaction has ended');
     if (this.state === 'begun' && statements.length === 1) {
-      const [{ sql, params }] = statements as [Statement];
-      return [(await this.client.query(sql, params)).rows as T[]];
+      const [{ sql, params = [], prepare }] = statements as [Statement];
+      return [prepare ? await queryPrepared<T>(this.client, sql, params) : ((await this.client.query(sql, params)).rows as T[])];
     }
+    const texts = await this.texts(statements);
     const begin = this.state === 'new';
     this.state = 'begun';
-    const results = await this.simple([...(begin ? ['BEGIN'] : []), ...statements.map((s) => inlineParams(s.sql, s.params ?? []))]);
+    const results = await this.simple([...(begin ? ['BEGIN'] : []), ...texts]);
     return results.slice(begin ? 1 : 0).map((r) => r.rows as T[]);
   }
 
@@ -77,7 +84,7 @@ export class FoldedTransaction implements PreparingQueryable {
       return last ? ((await this.client.query(last.sql, last.params)).rows as T[]) : [];
     }
     // Still begun until this succeeds: a failed `last` leaves the transaction to roll back.
-    const [result] = last ? await this.simple([inlineParams(last.sql, last.params ?? []), 'COMMIT']) : [await this.client.query('COMMIT')];
+    const [result] = last ? await this.simple([...(await this.texts([last])), 'COMMIT']) : [await this.client.query('COMMIT')];
     this.state = 'ended';
     return (last ? result?.rows : []) as T[];
   }
@@ -91,6 +98,13 @@ export class FoldedTransaction implements PreparingQueryable {
       () => undefined,
       (error: Error) => error,
     );
+  }
+
+  /** Each statement as a simple query carries it: values inlined, or `EXECUTE` of the prepared one. */
+  private async texts(statements: Statement[]): Promise<string[]> {
+    const texts: string[] = [];
+    for (const { sql, params = [], prepare } of statements) texts.push(prepare ? await executeText(this.client, sql, params) : inlineParams(sql, params));
+    return texts;
   }
 
   /** Statements sent as one simple query: pg answers one result each (a bare result for one). */

@@ -14,9 +14,14 @@ export function inlineParams(sql: string, params: readonly unknown[]): string {
   return sql.replace(/\$(\d+)/g, (_, n: string) => {
     const index = Number(n) - 1;
     if (index >= params.length) throw new Error(`no value for $${n}`);
-    const text = prepareValue(params[index]);
-    if (text === null) return 'NULL';
-    if (typeof text !== 'string') throw new Error(`$${n} is not a value a statement can carry as text`);
-    return pg.escapeLiteral(text);
+    return literal(params[index], index);
   });
+}
+
+/** A value as the quoted literal pg would have bound for `$<index + 1>`. */
+export function literal(value: unknown, index: number): string {
+  const text = prepareValue(value);
+  if (text === null) return 'NULL';
+  if (typeof text !== 'string') throw new Error(`$${index + 1} is not a value a statement can carry as text`);
+  return pg.escapeLiteral(text);
 }

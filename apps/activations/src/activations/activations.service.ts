@@ -23,6 +23,8 @@ import { NumberUsage } from './number-usage.entity';
 import { Settlements } from './settlements';
 
 const OPEN = [...OPEN_ACTIVATION_STATUSES];
+/** The same as SQL literals, for texts whose plans are kept. */
+const OPEN_LIST = OPEN.map((status) => `'${status}'`).join(', ');
 /** Ended without a code and without the user finishing: these count towards a ban. */
 const WITHOUT_SMS: ActivationStatus[] = ['cancelled', 'blocked', 'no_sms', 'timeout'];
 
@@ -173,12 +175,14 @@ export class ActivationsService {
         return await inFoldedTransaction(pgPool(this.dataSource), async (tx) => {
           // The check in a statement after the lock: its snapshot sees every purchase of this user that went before.
           const [, [state]] = await tx.queryAll<{ bought: Record<string, unknown> | null; open: number }>([
-            { sql: `SELECT pg_advisory_xact_lock(hashtext($1))`, params: [`activations:user:${cmd.userId}`] },
+            { sql: `SELECT pg_advisory_xact_lock(hashtext($1))`, params: [`activations:user:${cmd.userId}`], prepare: true },
             {
+              // The open statuses written out: a plan made once for any user still finds their open ones by their index.
               sql: `SELECT (SELECT to_jsonb(a) FROM activations.activations a WHERE a.id = $1) AS bought,
-                           (SELECT count(*)::int FROM activations.activations a WHERE a.user_id = $2 AND a.status = ANY($3::text[])) AS open`,
+                           (SELECT count(*)::int FROM activations.activations a WHERE a.user_id = $2 AND a.status IN (${OPEN_LIST})) AS open`,
               // Without a request key the id is fresh: nothing can have bought it yet.
-              params: [cmd.requestKey ? id : null, cmd.userId, OPEN],
+              params: [cmd.requestKey ? id : null, cmd.userId],
+              prepare: true,
             },
           ]);
           if (state?.bought) return { activation: entityFromJson(this.dataSource.manager, Activation, state.bought), bought: false };
@@ -190,7 +194,7 @@ export class ActivationsService {
             priceMicros, holdId: await hold(), status: 'active', verification: cmd.verification ?? 'sms', againAt: null, banLimit: cmd.banLimit,
             forgiven: false, settlement: null, settledAt: null, expiresAt, endedAt: null, executor: OWN_EXECUTOR, upstreamActivationId: null,
           });
-          return { activation: inserted(activation, await tx.commit(activationInsert(activation))), bought: true };
+          return { activation: inserted(activation, await tx.commit({ ...activationInsert(activation), prepare: true })), bought: true };
         });
       } catch (error) {
         // The safety nets (one open activation per number, one use per service) caught a race:

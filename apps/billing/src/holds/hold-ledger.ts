@@ -34,6 +34,7 @@ const HOLD_COLUMNS = '"id", "user_id", "amount_micros", "captured_micros", "stat
 const holdLock = (holdId: string): Statement => ({
   sql: `SELECT ${HOLD_COLUMNS}, ("expires_at" IS NOT NULL AND "expires_at" <= now()) AS past_expiry FROM "billing"."holds" WHERE "id" = $1 FOR UPDATE`,
   params: [holdId],
+  prepare: true,
 });
 
 const toHold = (r: HoldRow): Hold =>

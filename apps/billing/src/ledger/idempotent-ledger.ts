@@ -43,6 +43,7 @@ export class IdempotentLedger {
         sql: `INSERT INTO "billing"."idempotency" ("key", "command", "request_hash") VALUES ($1, $2, $3)
          ON CONFLICT ("key") DO NOTHING RETURNING "key"`,
         params: [key, command, requestHash],
+        prepare: true,
       };
       const [claimed = [], firstRows = []] = await tx.queryAll([claim, ...(first ? [first] : [])]);
       if (!claimed.length) {

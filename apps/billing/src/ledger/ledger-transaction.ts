@@ -166,7 +166,9 @@ export class LedgerTransaction {
       this.writes.add((bind) => outboxRow('billing', bind, BillingEvents.balanceChanged, event));
       this.announced = true;
     }
-    await this.folded.commit(this.writes.take());
+    const writes = this.writes.take();
+    // Prepared: a handful of shapes (one per kind of command), each planned once per connection.
+    await this.folded.commit(writes && { ...writes, prepare: true });
   }
 
   private account(ref: AccountRef): LockedAccount {
@@ -193,6 +195,7 @@ export function accountsLock(refs: AccountRef[]): Statement {
     sql: `SELECT "id", "code", "kind", "user_id", "balance_micros" FROM "billing"."accounts"
        WHERE "code" = ANY($1::text[]) ORDER BY "code" FOR UPDATE`,
     params: [uniqueRefs(refs).map((r) => r.code)],
+    prepare: true,
   };
 }
 

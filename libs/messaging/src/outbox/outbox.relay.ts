@@ -68,11 +68,13 @@ export class OutboxRelay {
     return inFoldedTransaction(pgPool(this.dataSource), async (tx) => {
       this.covered = this.kicks;
       // Taken and deleted in one statement; the deletion commits only once JetStream has every row.
-      const deleted = await tx.query<OutboxRow>(
-        `DELETE FROM ${this.table()} WHERE "id" IN (
+      // Prepared: planning it cost the server about as much as running it, at every commit's wake.
+      const [deleted = []] = await tx.queryAll<OutboxRow>([{
+        sql: `DELETE FROM ${this.table()} WHERE "id" IN (
            SELECT "id" FROM ${this.table()} ORDER BY "created_at" LIMIT ${BATCH} FOR UPDATE SKIP LOCKED
          ) RETURNING "id", "subject", "payload", "correlation_id", "created_at"`,
-      );
+        prepare: true,
+      }]);
       // RETURNING keeps no order: the oldest first again.
       const rows = deleted.sort((a, b) => a.created_at.getTime() - b.created_at.getTime());
       // Sent in order on one connection, acknowledgements awaited together: a batch costs one
