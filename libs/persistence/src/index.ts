@@ -10,3 +10,4 @@ export * from './pg-pool';
 export * from './prepared-query';
 export * from './unique-violation';
 export * from './write-batch';
+export * from './slots';

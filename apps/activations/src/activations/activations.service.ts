@@ -4,7 +4,7 @@ import {
   BuyActivationCommand, DomainError, ErrorCode, MAX_OPEN_ACTIVATIONS, OPEN_ACTIVATION_STATUSES, OWN_EXECUTOR, microsToDollars,
 } from '@simrelay/contracts';
 import { LOGGER, stableUuid } from '@simrelay/messaging';
-import { Bindings, entityFromJson, inFoldedTransaction, isUniqueViolation, pgPool, queryPrepared } from '@simrelay/persistence';
+import { Bindings, entityFromJson, inFoldedTransaction, isUniqueViolation, pgPool, queryPrepared, Slots } from '@simrelay/persistence';
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { Between, DataSource, EntityManager, In } from 'typeorm';
@@ -62,6 +62,11 @@ const closed = (message: string) => new DomainError(ErrorCode.ActivationClosed, 
 @Injectable()
 export class ActivationsService {
   private upstream?: UpstreamExecutors;
+  /**
+   * Reservations under way: each holds a connection while billing takes the hold, so at most half
+   * the pool's (a slow or absent billing must not leave the SMS router without connections).
+   */
+  private readonly reservations: Slots;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -70,7 +75,9 @@ export class ActivationsService {
     private readonly settlements: Settlements,
     @Inject(ACTIVATIONS_ENV) private readonly env: ActivationsEnv,
     @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
+  ) {
+    this.reservations = new Slots(Math.max(1, Math.floor(env.ACTIVATIONS_DB_POOL_SIZE / 2)));
+  }
 
   async buy(cmd: BuyActivationCommand): Promise<ActivationView> {
     // A repeated request (same key) answers what the first one bought; the id says which.
@@ -172,7 +179,7 @@ export class ActivationsService {
   ): Promise<{ activation: Activation; bought: boolean }> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await inFoldedTransaction(pgPool(this.dataSource), async (tx) => {
+        return await this.reservations.run(() => inFoldedTransaction(pgPool(this.dataSource), async (tx) => {
           // The check in a statement after the lock: its snapshot sees every purchase of this user that went before.
           const [, [state]] = await tx.queryAll<{ bought: Record<string, unknown> | null; open: number }>([
             { sql: `SELECT pg_advisory_xact_lock(hashtext($1))`, params: [`activations:user:${cmd.userId}`], prepare: true },
@@ -195,7 +202,7 @@ export class ActivationsService {
             forgiven: false, settlement: null, settledAt: null, expiresAt, endedAt: null, executor: OWN_EXECUTOR, upstreamActivationId: null,
           });
           return { activation: inserted(activation, await tx.commit({ ...activationInsert(activation), prepare: true })), bought: true };
-        });
+        }));
       } catch (error) {
         // The safety nets (one open activation per number, one use per service) caught a race:
         // pick again (the hold taken stays this purchase's).

@@ -25,6 +25,9 @@ export class PeerStandIns {
   readonly banned = new Set<string>();
   /** How many times a balance was asked for. */
   balanceReads = 0;
+  /** Holds asked for and not answered yet (while `pauseHolds` holds them). */
+  holdsWaiting = 0;
+  private holdsPaused?: Promise<void>;
   private readonly byKey = new Map<string, unknown>();
   private readonly subscriptions: Subscription[] = [];
 
@@ -40,7 +43,14 @@ export class PeerStandIns {
     });
     this.answer(CatalogSubjects.codeRules, () => rules);
     this.answer(CatalogSubjects.countries, () => countries);
-    this.answer(BillingSubjects.hold, (c) => this.once(c, () => this.hold(c)));
+    this.answer(BillingSubjects.hold, async (c) => {
+      if (this.holdsPaused) {
+        this.holdsWaiting++;
+        await this.holdsPaused;
+        this.holdsWaiting--;
+      }
+      return this.once(c, () => this.hold(c));
+    });
     this.answer(BillingSubjects.post, (c) => this.once(c, () => this.settle(String(c['holdId']), 'post')));
     this.answer(BillingSubjects.void, (c) => this.once(c, () => this.settle(String(c['holdId']), 'void')));
     this.answer(BillingSubjects.balance, (q) => {
@@ -51,6 +61,16 @@ export class PeerStandIns {
       this.banned.add(String(c['userId']));
       return { _id: c['userId'], ban: true };
     });
+  }
+
+  /** Billing stops answering holds until the returned function is called (a slow or absent billing). */
+  pauseHolds(): () => void {
+    let resume!: () => void;
+    this.holdsPaused = new Promise<void>((resolve) => (resume = resolve));
+    return () => {
+      this.holdsPaused = undefined;
+      resume();
+    };
   }
 
   fund(userId: string, micros: number): void {
@@ -91,12 +111,13 @@ export class PeerStandIns {
       this.messaging.connection.subscribe(this.messaging.namespace.subject(subject), {
         callback: (_error, msg) => {
           const packet = codec.decode(msg.data);
-          try {
-            msg.respond(JSONCodec().encode({ id: packet.id, response: handle(packet.data) }));
-          } catch (error) {
-            const err = error instanceof DomainError ? error.toPayload() : { code: ErrorCode.Internal, message: String(error) };
-            msg.respond(JSONCodec().encode({ id: packet.id, err }));
-          }
+          void (async () => handle(packet.data))().then(
+            (response) => msg.respond(JSONCodec().encode({ id: packet.id, response })),
+            (error: unknown) => {
+              const err = error instanceof DomainError ? error.toPayload() : { code: ErrorCode.Internal, message: String(error) };
+              msg.respond(JSONCodec().encode({ id: packet.id, err }));
+            },
+          );
         },
       }),
     );
