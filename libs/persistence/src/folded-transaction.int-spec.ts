@@ -116,7 +116,7 @@ describe('inFoldedTransaction', () => {
     const executed = 'SELECT name, statement FROM pg_prepared_statements';
     const inSql = async () => (await pool.query<{ name: string; statement: string }>(executed)).rows.filter((r) => /^PREPARE/i.test(r.statement));
     const before = (await inSql()).length;
-    const at = new Date(Date.now() - 1000);
+    const at = new Date('2026-01-01T00:00:00Z');
     const values = (words: string[]) => [words, { ok: 'yes' }, at];
     await inFoldedTransaction(pool, async (tx) => {
       const [[first]] = await tx.queryAll<{ v: string }>([{ sql: insert, params: values(["it's", 'one']), prepare: true }]);

@@ -82,11 +82,6 @@ export class LedgerTransaction {
     return this.folded.query<T>(sql, params);
   }
 
-  /** The same, prepared (for a constant text on a hot path; see `FoldedTransaction.prepared`). */
-  prepared<T>(sql: string, params: unknown[]): Promise<T[]> {
-    return this.folded.prepared<T>(sql, params);
-  }
-
   /** Several statements in one write (see `FoldedTransaction.queryAll`), answering each one's rows. */
   queryAll<T = Record<string, unknown>>(statements: Statement[]): Promise<T[][]> {
     return this.folded.queryAll<T>(statements);
@@ -98,8 +93,8 @@ export class LedgerTransaction {
    * the work again, so a ledger transaction never takes a lock out of order.
    */
   async lock(refs: AccountRef[]): Promise<void> {
-    const { sql, params } = accountsLock(refs);
-    this.adoptLocks(refs, await this.prepared<LockedRow>(sql, params ?? []));
+    const [rows = []] = await this.queryAll<LockedRow>([accountsLock(refs)]);
+    this.adoptLocks(refs, rows);
   }
 
   /** The same for accounts `accountsLock(refs)` locked in a statement sent with another. */

@@ -1,12 +1,10 @@
 import { JSONCodec, MsgHdrs, NatsConnection } from 'nats';
 import { ReplyInbox } from '../rpc/reply-inbox';
 
-/** A JetStream publish acknowledgement, or the stream's refusal. */
+/** What this reads of a JetStream publish acknowledgement (or of the stream's refusal). */
 interface PubAck {
   stream?: string;
-  seq?: number;
-  duplicate?: boolean;
-  error?: { code?: number; description?: string };
+  error?: { description?: string };
 }
 
 const acks = JSONCodec<PubAck>();
