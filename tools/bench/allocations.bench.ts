@@ -77,11 +77,14 @@ async function main(): Promise<void> {
     const minutes: Measurement[] = [];
     const bareOnce = bareOp(dataSource, services);
     const cpu = new Map<string, number>();
+    // Each minute's own too: over a long run, which process's share per purchase grows.
+    const cpuByMinute: Array<Map<string, number>> = [];
     let next = 0;
     const slice = (seconds: number, op: () => Promise<void>) =>
       runLoad({ ops: UNBOUNDED, concurrency: CONCURRENCY, deadline: performance.now() + seconds * 1000 }, op);
     for (let minute = 1; minute <= MINUTES; minute++) {
       const slices: Measurement[] = [];
+      const minuteCpu = new Map<string, number>();
       for (let n = 0; n < SLICES; n++) {
         bareSlices.push(await slice(BARE_SECONDS / (MINUTES * SLICES), bareOnce));
         const cpuBefore = snapshotCpu();
@@ -90,9 +93,12 @@ async function main(): Promise<void> {
           const index = next++;
           await gatewayOp(http, users[index % users.length] as { token: string }, services[index % services.length] as string);
         }));
-        cpuSpent(cpuBefore, snapshotCpu(), cpu);
+        const cpuAfter = snapshotCpu();
+        cpuSpent(cpuBefore, cpuAfter, cpu);
+        cpuSpent(cpuBefore, cpuAfter, minuteCpu);
       }
       minutes.push(combined(slices));
+      cpuByMinute.push(minuteCpu);
     }
     const bare = combined(bareSlices);
     const rows: ResultRow[] = [
@@ -108,6 +114,12 @@ async function main(): Promise<void> {
     if (table) console.log(`CPU per purchase and cancel by process, through the gateway:\n${table}\n`);
     const first = minutes[0] as Measurement;
     const last = minutes[minutes.length - 1] as Measurement;
+    if (MINUTES > 1) {
+      for (const [name, index, m] of [['first', 0, first], ['last', MINUTES - 1, last]] as const) {
+        const minuteTable = formatCpuTicks(cpuByMinute[index] as Map<string, number>, m.ops, m.seconds);
+        if (minuteTable) console.log(`CPU per purchase and cancel by process, ${name} minute:\n${minuteTable}\n`);
+      }
+    }
     console.log(`gateway last minute / first minute: ${(throughput(last) / throughput(first)).toFixed(3)}`);
   } finally {
     http.close();
