@@ -10,9 +10,10 @@ export type PendingSettlement = 'post' | 'void' | null;
 @Index('IDX_activations_expiry', ['status', 'expiresAt'])
 // At most one open activation per number: the allocator's safety net.
 @Index('UQ_activations_open_number', ['numberId'], { unique: true, where: `"status" IN ('active', 'received')` })
-// A user's open ones (counted by every purchase) and ones with a code (the last ends a ban streak).
+// A user's open ones (counted by every purchase).
 @Index('IDX_activations_open_user', ['userId'], { where: `"status" IN ('active', 'received')` })
-@Index('IDX_activations_coded_user', ['userId', 'createdAt'], { where: `"status" IN ('finished', 'received')` })
+// Billing not told yet (the settlement sweeper's, every second): few rows, however many were sold.
+@Index('IDX_activations_unsettled', ['id'], { where: `"settlement" IS NOT NULL AND "settled_at" IS NULL` })
 @Index('UQ_activations_order_number', ['orderNumber'], { unique: true })
 @Index('IDX_activations_executor', ['executor', 'createdAt'])
 export class Activation {
@@ -37,8 +38,6 @@ export class Activation {
   @Column('timestamptz', { name: 'again_at', nullable: true }) againAt!: Date | null;
   /** The user's ban limit when bought (identity owns it). */
   @Column('integer', { name: 'ban_limit' }) banLimit!: number;
-  /** Already counted towards a ban: an admin lifted it, the count starts again. */
-  @Column('boolean', { default: false }) forgiven!: boolean;
   @Column('varchar', { length: 4, nullable: true }) settlement!: PendingSettlement;
   @Column('timestamptz', { name: 'settled_at', nullable: true }) settledAt!: Date | null;
   @Column('timestamptz', { name: 'expires_at' }) expiresAt!: Date;

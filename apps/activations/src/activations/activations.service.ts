@@ -7,7 +7,7 @@ import { LOGGER, stableUuid } from '@simrelay/messaging';
 import { Bindings, entityFromJson, inFoldedTransaction, isUniqueViolation, pgPool, queryPrepared, Slots } from '@simrelay/persistence';
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
-import { Between, DataSource, EntityManager, In } from 'typeorm';
+import { Between, DataSource, EntityManager } from 'typeorm';
 import { ACTIVATIONS_ENV } from '../activations.tokens';
 import { CatalogCache } from '../clients/catalog-cache';
 import { Peers } from '../clients/peers';
@@ -28,17 +28,11 @@ const OPEN_LIST = OPEN.map((status) => `'${status}'`).join(', ');
 /** Ended without a code and without the user finishing: these count towards a ban. */
 const WITHOUT_SMS: ActivationStatus[] = ['cancelled', 'blocked', 'no_sms', 'timeout'];
 
-/**
- * A user's ends without SMS since their last code, counted up to `$3` (the ban limit and one
- * more, enough to know it was passed): the last code found by its own index, the ends after it
- * walked newest first, never the user's whole history.
- */
-const STREAK = `SELECT count(*)::int AS streak FROM (
-                  SELECT 1 FROM activations.activations
-                   WHERE user_id = $1 AND NOT forgiven AND status = ANY($2::text[])
-                     AND created_at > COALESCE((SELECT max(created_at) FROM activations.activations
-                                                 WHERE user_id = $1 AND status IN ('finished', 'received')), '-infinity')
-                   LIMIT $3) streak`;
+/** In an end's statement (its CTE `ended`): the user's streak of ends without SMS, one more. */
+const STREAK_RAISE = `INSERT INTO activations.ban_streaks (user_id, without_sms) SELECT user_id, 1 FROM ended
+                      ON CONFLICT (user_id) DO UPDATE SET without_sms = ban_streaks.without_sms + 1 RETURNING without_sms`;
+/** A ban took the streak's ends ($2): those are not counted again. */
+const STREAK_FORGIVE = `UPDATE activations.ban_streaks SET without_sms = greatest(without_sms - $2, 0) WHERE user_id = $1`;
 
 /** What each ending action needs and leaves (another code, `again`, ends nothing). */
 const ENDINGS: Partial<Record<ActivationActionCommand['action'], { from: ActivationStatus; to: ActivationStatus }>> = {
@@ -199,7 +193,7 @@ export class ActivationsService {
           const activation = this.dataSource.manager.create(Activation, {
             id, userId: cmd.userId, numberId: number.id, number: number.number, service: cmd.service, country: cmd.country, carrier: number.carrier,
             priceMicros, holdId: await hold(), status: 'active', verification: cmd.verification ?? 'sms', againAt: null, banLimit: cmd.banLimit,
-            forgiven: false, settlement: null, settledAt: null, expiresAt, endedAt: null, executor: OWN_EXECUTOR, upstreamActivationId: null,
+            settlement: null, settledAt: null, expiresAt, endedAt: null, executor: OWN_EXECUTOR, upstreamActivationId: null,
           });
           return { activation: inserted(activation, await tx.commit({ ...activationInsert(activation), prepare: true })), bought: true };
         }));
@@ -292,12 +286,14 @@ export class ActivationsService {
 
   /**
    * Ends the activation the guard finds, if it is still in the guard's status (a concurrent end
-   * loses), in one statement that answers the ended row and its messages; then voids its hold
-   * (it ended without a code), blocks the number for the service, or counts towards a ban, as
-   * the status says. Undefined when the guard found nothing to end.
+   * loses), in one statement that answers the ended row and its messages, and raises the user's
+   * ban streak when it ended without SMS; then voids its hold (it ended without a code), blocks
+   * the number for the service, or bans, as the status says. Undefined when the guard found
+   * nothing to end.
    */
   private async endWhere(guard: EndGuard, status: ActivationStatus): Promise<{ activation: Activation; messages: MessageFields[] } | undefined> {
     const voiding = guard.status === 'active';
+    const counted = WITHOUT_SMS.includes(status);
     const { bind, params } = new Bindings();
     const [newStatus, oldStatus] = [bind(status), bind(guard.status)];
     const where = [
@@ -307,15 +303,17 @@ export class ActivationsService {
       ...(guard.executor ? [`a.executor = ${bind(guard.executor)}`] : []),
     ].join(' AND ');
     // The end is on the database's clock, as the SIM's next activation or lease begins (see insertWithUsage).
-    const sql = `UPDATE activations.activations a SET status = ${newStatus}, ended_at = now()${voiding ? `, settlement = 'void'` : ''}
-                  WHERE ${where} AND a.status = ${oldStatus} RETURNING to_jsonb(a.*) AS row, ${messagesJson(this.dataSource.manager, 'a')} AS messages`;
-    const found = ([row]: Array<{ row: Record<string, unknown>; messages: MessageJson[] }>) =>
-      row && { activation: entityFromJson(this.dataSource.manager, Activation, row.row), messages: fromMessagesJson(row.messages) };
+    const sql = `WITH ended AS (
+                   UPDATE activations.activations a SET status = ${newStatus}, ended_at = now()${voiding ? `, settlement = 'void'` : ''}
+                    WHERE ${where} AND a.status = ${oldStatus} RETURNING a.user_id, to_jsonb(a.*) AS row, ${messagesJson(this.dataSource.manager, 'a')} AS messages
+                 )${counted ? `, streak AS (${STREAK_RAISE})` : ''}
+                 SELECT row, messages, ${counted ? '(SELECT without_sms FROM streak)' : 'NULL::int'} AS streak FROM ended`;
+    const found = ([row]: Array<{ row: Record<string, unknown>; messages: MessageJson[]; streak: number | null }>) =>
+      row && { activation: entityFromJson(this.dataSource.manager, Activation, row.row), messages: fromMessagesJson(row.messages), streak: row.streak ?? 0 };
     const ended =
       status === 'blocked'
         ? await this.dataSource.transaction(async (manager) => {
-            const [rows] = (await manager.query(sql, params)) as [Parameters<typeof found>[0], number];
-            const end = found(rows);
+            const end = found(await manager.query(sql, params));
             if (end) await manager.update(NumberUsage, { numberId: end.activation.numberId, service: end.activation.service }, { blocked: true });
             return end;
           })
@@ -323,22 +321,17 @@ export class ActivationsService {
           found(await queryPrepared(pgPool(this.dataSource), sql, params));
     if (!ended) return undefined;
     if (voiding) await this.settlements.settle(ended.activation);
-    if (WITHOUT_SMS.includes(status)) await this.banIfRepeated(ended.activation);
+    if (ended.streak > ended.activation.banLimit) await this.ban(ended.activation, ended.streak);
     this.logger.info({ activationId: ended.activation.id, status }, 'activation ended');
     return ended;
   }
 
-  /** More than the ban limit of activations in a row that ended without SMS: banned until an admin lifts it. */
-  private async banIfRepeated(activation: Activation): Promise<void> {
-    // Counted by the database: one row however high the user's limit.
-    const [row] = await queryPrepared<{ streak: number }>(pgPool(this.dataSource), STREAK, [activation.userId, WITHOUT_SMS, activation.banLimit + 1]);
-    const inARow = row?.streak ?? 0;
-    if (inARow > activation.banLimit) {
-      await this.peers.ban(activation.userId);
-      // Counted once: after an admin lifts the ban, the count starts again.
-      await this.dataSource.getRepository(Activation).update({ userId: activation.userId, forgiven: false, status: In(WITHOUT_SMS) }, { forgiven: true });
-      this.logger.warn({ userId: activation.userId, inARow }, 'user banned for activations without SMS');
-    }
+  /** More than the ban limit of activations in a row ended without SMS: banned until an admin lifts it. */
+  private async ban(activation: Activation, inARow: number): Promise<void> {
+    await this.peers.ban(activation.userId);
+    // Counted once: after an admin lifts the ban, the count starts again (ends meanwhile still count).
+    await queryPrepared(pgPool(this.dataSource), STREAK_FORGIVE, [activation.userId, inARow]);
+    this.logger.warn({ userId: activation.userId, inARow }, 'user banned for activations without SMS');
   }
 
   /** Reads that must agree (a page and its total) from one snapshot. */

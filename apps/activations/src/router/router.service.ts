@@ -173,9 +173,10 @@ export class RouterService {
 
   /**
    * The message to the activation, once; the first code charges: active -> received, the hold
-   * to be posted (once). One statement: both or neither. Null: another delivery took it. With
-   * `unchargedEvent`, a message that took but charged nothing is announced in the same statement
-   * (the one that charged is announced once its hold is posted, with the balance after it).
+   * to be posted (once), and the user's ban streak cleared (a code ends it). One statement: all
+   * or none. Null: another delivery took it. With `unchargedEvent`, a message that took but
+   * charged nothing is announced in the same statement (the one that charged is announced once
+   * its hold is posted, with the balance after it).
    */
   private async claim(
     id: string, activationId: string, code: string | null, unchargedEvent?: { payload: CodeReceivedEvent; key: string },
@@ -191,7 +192,9 @@ export class RouterService {
          UPDATE activations.messages SET activation_id = ${activation}, code = ${bind(code)} WHERE id = ${message} AND activation_id IS NULL RETURNING id
        ), charged AS (
          UPDATE activations.activations SET status = 'received', settlement = 'post'
-          WHERE id = ${activation} AND status = 'active' AND EXISTS (SELECT 1 FROM taken) RETURNING settled_at
+          WHERE id = ${activation} AND status = 'active' AND EXISTS (SELECT 1 FROM taken) RETURNING settled_at, user_id
+       ), coded AS (
+         UPDATE activations.ban_streaks s SET without_sms = 0 FROM charged WHERE s.user_id = charged.user_id AND s.without_sms > 0
        )${announced}
        SELECT EXISTS (SELECT 1 FROM taken) AS taken, EXISTS (SELECT 1 FROM charged) AS charged, (SELECT settled_at FROM charged) AS settled_at`,
       params,
