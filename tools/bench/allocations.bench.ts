@@ -61,6 +61,9 @@ async function main(): Promise<void> {
   const dataSource = await activationsDataSource(system.databaseUrl, CONCURRENCY + 2).initialize();
   try {
     await waitForSims({ query: async (sql, params) => ({ rows: await dataSource.query(sql, params) }) }, SIMS * 2, undefined, 60_000);
+    // Statistics as a running system has them (autovacuum would within a minute): plans made
+    // while the tables were empty would slow the first minutes only.
+    await dataSource.query('ANALYZE');
     const services = (await system.http.get<{ items: Array<{ code: string }> }>('/services?country=GB')).body.items.map((s) => s.code);
     const admin = await adminToken(system);
     // Every buy here is cancelled: enough users, each with the highest ban limit (1,000), that none

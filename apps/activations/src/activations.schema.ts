@@ -22,9 +22,10 @@ import { OneChangePerTransaction1765300000000 } from './migrations/1765300000000
 import { UserActivationIndexes1765400000000 } from './migrations/1765400000000-user-activation-indexes';
 import { BanStreaks1765500000000 } from './migrations/1765500000000-ban-streaks';
 import { UnsettledActivations1765600000000 } from './migrations/1765600000000-unsettled-activations';
+import { NumbersByModem1765700000000 } from './migrations/1765700000000-numbers-by-modem';
 import { BanStreak } from './activations/ban-streak.entity';
 
 export const ACTIVATIONS_SCHEMA = 'activations';
 export const activationsEntities = [Modem, SimNumber, NumberUsage, Activation, Message, Lease, ReleasedLease, Executor, Resell, Hub, HubSale, HubPush, BanStreak, OutboxEvent];
 export const activationsMigrations = [Init1763900000000, Leases1764300000000, OrderNumbers1764500000000, ActivationChanges1764800000000, Executors1765000000000, Hubs1765100000000, ReleasedLeases1765200000000, OneChangePerTransaction1765300000000, UserActivationIndexes1765400000000, BanStreaks1765500000000,
-  UnsettledActivations1765600000000];
+  UnsettledActivations1765600000000, NumbersByModem1765700000000];

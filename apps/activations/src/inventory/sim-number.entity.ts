@@ -4,6 +4,8 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, Unique } from '
 @Entity({ name: 'numbers' })
 @Unique('UQ_numbers_iccid', ['iccid'])
 @Index('IDX_numbers_country', ['country', 'carrier'])
+// A modem's SIMs: each port's heartbeat looks for any other SIM that was on it.
+@Index('IDX_numbers_modem', ['modemId'])
 export class SimNumber {
   @PrimaryColumn('uuid') id!: string;
   @Column('text') iccid!: string;
