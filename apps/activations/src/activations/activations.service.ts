@@ -28,6 +28,15 @@ const OPEN_LIST = OPEN.map((status) => `'${status}'`).join(', ');
 /** Ended without a code and without the user finishing: these count towards a ban. */
 const WITHOUT_SMS: ActivationStatus[] = ['cancelled', 'blocked', 'no_sms', 'timeout'];
 
+/**
+ * Under the user's lock: their open activations, and what a repeat of the request ($2) bought.
+ * The open statuses written out: a plan made once for any user still finds theirs by its index.
+ * Two texts, so that each keeps one plan (a null id made PostgreSQL plan again at every call).
+ */
+const OPEN_COUNT = `(SELECT count(*)::int FROM activations.activations a WHERE a.user_id = $1 AND a.status IN (${OPEN_LIST})) AS open`;
+const OPEN_ONLY = `SELECT NULL::jsonb AS bought, ${OPEN_COUNT}`;
+const BOUGHT_AND_OPEN = `SELECT (SELECT to_jsonb(a) FROM activations.activations a WHERE a.id = $2) AS bought, ${OPEN_COUNT}`;
+
 /** In an end's statement (its CTE `ended`): the user's streak of ends without SMS, one more. */
 const STREAK_RAISE = `INSERT INTO activations.ban_streaks (user_id, without_sms) SELECT user_id, 1 FROM ended
                       ON CONFLICT (user_id) DO UPDATE SET without_sms = ban_streaks.without_sms + 1 RETURNING without_sms`;
@@ -177,14 +186,8 @@ export class ActivationsService {
           // The check in a statement after the lock: its snapshot sees every purchase of this user that went before.
           const [, [state]] = await tx.queryAll<{ bought: Record<string, unknown> | null; open: number }>([
             { sql: `SELECT pg_advisory_xact_lock(hashtext($1))`, params: [`activations:user:${cmd.userId}`], prepare: true },
-            {
-              // The open statuses written out: a plan made once for any user still finds their open ones by their index.
-              sql: `SELECT (SELECT to_jsonb(a) FROM activations.activations a WHERE a.id = $1) AS bought,
-                           (SELECT count(*)::int FROM activations.activations a WHERE a.user_id = $2 AND a.status IN (${OPEN_LIST})) AS open`,
-              // Without a request key the id is fresh: nothing can have bought it yet.
-              params: [cmd.requestKey ? id : null, cmd.userId],
-              prepare: true,
-            },
+            // Without a request key the id is fresh: nothing can have bought it yet.
+            cmd.requestKey ? { sql: BOUGHT_AND_OPEN, params: [cmd.userId, id], prepare: true } : { sql: OPEN_ONLY, params: [cmd.userId], prepare: true },
           ]);
           if (state?.bought) return { activation: entityFromJson(this.dataSource.manager, Activation, state.bought), bought: false };
           if ((state?.open ?? 0) >= MAX_OPEN_ACTIVATIONS) throw tooMany();
