@@ -12,8 +12,18 @@ type Snapshot = Map<number, { group: string; ticks: number }>;
 /** Clock ticks per second as `/proc` counts them (USER_HZ, 100 on Linux). */
 const TICKS_PER_SECOND = 100;
 
+/** Processes a benchmark named itself (a connection's backend it uses for one task). */
+const named = new Map<number, string>();
+
+/** Counts the process under `group` from now on. */
+export function nameProcess(pid: number, group: string): void {
+  named.set(pid, group);
+}
+
 function groupOf(pid: number, comm: string): string {
   if (pid === process.pid) return 'benchmark (this process)';
+  const name = named.get(pid);
+  if (name) return name;
   if (comm === 'nats-server' || comm === 'redis-server') return comm;
   let cmdline = '';
   try {
