@@ -3,11 +3,13 @@
  * path with billing's hold and void) against the bare allocation SQL (the same transaction the
  * activations service runs, then the same cancel), on the same database and at the same
  * concurrency, the two taking turns in slices (up to `--slices-per-minute`, the bare SQL's
- * `--bare-seconds` spread over them, at least 2 s a slice); prints the ratio, and the gateway's
- * last minute against its first (does throughput stay flat as numbers get used up for
- * services?). A tool, not a test.
+ * `--bare-seconds` spread over them, at least 2 s a slice); prints the ratio (each minute's
+ * against the bare slices of that minute), and the gateway's last minute against its first, in
+ * purchases and in ratio (does it stay flat as numbers get used up for services and the tables
+ * grow?). A tool, not a test.
  *
  *   npm run bench:allocations -- --minutes 3 --concurrency 8 --bare-seconds 20
+ *   npm run bench:allocations -- --minutes 10 --sims 1400 --bare-seconds 60   # flat over ten minutes?
  *   npm run bench:allocations -- --profile-dir /tmp/prof   # a CPU profile of every service
  */
 import { ActivationView } from '@simrelay/contracts';
@@ -82,6 +84,8 @@ async function main(): Promise<void> {
     // from minute to minute, and both sides of the ratio see the same drift.
     const bareSlices: Measurement[] = [];
     const minutes: Measurement[] = [];
+    // Each minute's bare SQL: a minute's ratio is against the machine as it was that minute.
+    const bareMinutes: Measurement[] = [];
     const bareOnce = bareOp(dataSource, services);
     const cpu = new Map<string, number>();
     // Each minute's own too: over a long run, which process's share per purchase grows.
@@ -91,9 +95,10 @@ async function main(): Promise<void> {
       runLoad({ ops: UNBOUNDED, concurrency: CONCURRENCY, deadline: performance.now() + seconds * 1000 }, op);
     for (let minute = 1; minute <= MINUTES; minute++) {
       const slices: Measurement[] = [];
+      const bareOfMinute: Measurement[] = [];
       const minuteCpu = new Map<string, number>();
       for (let n = 0; n < SLICES; n++) {
-        bareSlices.push(await slice(BARE_SECONDS / (MINUTES * SLICES), bareOnce));
+        bareOfMinute.push(await slice(BARE_SECONDS / (MINUTES * SLICES), bareOnce));
         const cpuBefore = snapshotCpu();
         // Users in turn: each has at most a couple of numbers open, below the limit of five.
         slices.push(await slice(60 / SLICES, async () => {
@@ -105,12 +110,16 @@ async function main(): Promise<void> {
         cpuSpent(cpuBefore, cpuAfter, minuteCpu);
       }
       minutes.push(combined(slices));
+      bareMinutes.push(combined(bareOfMinute));
+      bareSlices.push(...bareOfMinute);
       cpuByMinute.push(minuteCpu);
     }
     const bare = combined(bareSlices);
+    const ratioOf = (i: number) => throughput(minutes[i] as Measurement) / throughput(bareMinutes[i] as Measurement);
     const rows: ResultRow[] = [
       { path: 'bare allocation SQL', measurement: bare },
-      ...minutes.map((m, i) => ({ path: `gateway, minute ${i + 1}`, measurement: m, ratio: throughput(m) / throughput(bare) })),
+      // With one minute its bare slices are the whole baseline; with more, each minute's own.
+      ...minutes.map((m, i) => ({ path: `gateway, minute ${i + 1}`, measurement: m, ratio: ratioOf(i) })),
     ];
     const all = combined(minutes);
     if (MINUTES > 1) rows.push({ path: 'gateway, all minutes', measurement: all, ratio: throughput(all) / throughput(bare) });
@@ -128,6 +137,10 @@ async function main(): Promise<void> {
       }
     }
     console.log(`gateway last minute / first minute: ${(throughput(last) / throughput(first)).toFixed(3)}`);
+    if (MINUTES > 1) {
+      console.log(`bare SQL each minute (a second): ${bareMinutes.map((m) => throughput(m).toFixed(1)).join(', ')}`);
+      console.log(`ratio to that minute's bare SQL, last minute / first minute: ${(ratioOf(MINUTES - 1) / ratioOf(0)).toFixed(3)}`);
+    }
   } finally {
     await vacuum?.stop();
     http.close();
