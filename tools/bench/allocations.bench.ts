@@ -27,7 +27,7 @@ import { startSystem } from '../../apps/e2e/src/support/system';
 import { LeanHttp } from './lean-http';
 import { combined, Measurement, runLoad, throughput } from './load-runner';
 import { profileEnv } from './profile-env';
-import { cpuSpent, formatCpuTicks, snapshotCpu } from './process-cpu';
+import { cpuSpent, formatCpuTicks, snapshotCpu, sumTicks } from './process-cpu';
 import { formatResults, ResultRow } from './results-table';
 import { VacuumStandIn } from './vacuum-stand-in';
 
@@ -82,13 +82,11 @@ async function main(): Promise<void> {
 
     // The bare SQL and the gateway take turns in short slices: a shared machine's speed drifts
     // from minute to minute, and both sides of the ratio see the same drift.
-    const bareSlices: Measurement[] = [];
     const minutes: Measurement[] = [];
     // Each minute's bare SQL: a minute's ratio is against the machine as it was that minute.
     const bareMinutes: Measurement[] = [];
     const bareOnce = bareOp(dataSource, services);
-    const cpu = new Map<string, number>();
-    // Each minute's own too: over a long run, which process's share per purchase grows.
+    // Each minute's own: over a long run, which process's share per purchase grows.
     const cpuByMinute: Array<Map<string, number>> = [];
     let next = 0;
     const slice = (seconds: number, op: () => Promise<void>) =>
@@ -105,16 +103,13 @@ async function main(): Promise<void> {
           const index = next++;
           await gatewayOp(http, users[index % users.length] as { token: string }, services[index % services.length] as string);
         }));
-        const cpuAfter = snapshotCpu();
-        cpuSpent(cpuBefore, cpuAfter, cpu);
-        cpuSpent(cpuBefore, cpuAfter, minuteCpu);
+        cpuSpent(cpuBefore, snapshotCpu(), minuteCpu);
       }
       minutes.push(combined(slices));
       bareMinutes.push(combined(bareOfMinute));
-      bareSlices.push(...bareOfMinute);
       cpuByMinute.push(minuteCpu);
     }
-    const bare = combined(bareSlices);
+    const bare = combined(bareMinutes);
     const ratioOf = (i: number) => throughput(minutes[i] as Measurement) / throughput(bareMinutes[i] as Measurement);
     const rows: ResultRow[] = [
       { path: 'bare allocation SQL', measurement: bare },
@@ -126,7 +121,7 @@ async function main(): Promise<void> {
     // Every phase here is bounded by time, not by a count of operations.
     for (const row of rows) row.measurement.requested = row.measurement.ops;
     console.log(`\n${formatResults(rows)}\n`);
-    const table = formatCpuTicks(cpu, all.ops, all.seconds);
+    const table = formatCpuTicks(sumTicks(cpuByMinute), all.ops, all.seconds);
     if (table) console.log(`CPU per purchase and cancel by process, through the gateway:\n${table}\n`);
     const first = minutes[0] as Measurement;
     const last = minutes[minutes.length - 1] as Measurement;
@@ -135,9 +130,7 @@ async function main(): Promise<void> {
         const minuteTable = formatCpuTicks(cpuByMinute[index] as Map<string, number>, m.ops, m.seconds);
         if (minuteTable) console.log(`CPU per purchase and cancel by process, ${name} minute:\n${minuteTable}\n`);
       }
-    }
-    console.log(`gateway last minute / first minute: ${(throughput(last) / throughput(first)).toFixed(3)}`);
-    if (MINUTES > 1) {
+      console.log(`gateway last minute / first minute: ${(throughput(last) / throughput(first)).toFixed(3)}`);
       console.log(`bare SQL each minute (a second): ${bareMinutes.map((m) => throughput(m).toFixed(1)).join(', ')}`);
       console.log(`ratio to that minute's bare SQL, last minute / first minute: ${(ratioOf(MINUTES - 1) / ratioOf(0)).toFixed(3)}`);
     }

@@ -72,6 +72,13 @@ export function cpuSpent(before: Snapshot, after: Snapshot, into = new Map<strin
   return into;
 }
 
+/** Ticks per group over several phases (`cpuSpent` maps), added up. */
+export function sumTicks(phases: Array<Map<string, number>>): Map<string, number> {
+  const total = new Map<string, number>();
+  for (const phase of phases) for (const [group, ticks] of phase) total.set(group, (total.get(group) ?? 0) + ticks);
+  return total;
+}
+
 /**
  * CPU milliseconds per operation by group between two snapshots, largest first, as a table.
  * A process that started in between counts from zero; one that ended is not counted.

@@ -18,22 +18,18 @@ import { Activation } from './activation.entity';
 import { activationInsert, inserted } from './activation-insert';
 import { fromMessagesJson, MessageJson, messagesJson, readActivationViews } from './activation-reads';
 import { MessageFields, toActivationView, toMessageView } from './activation.views';
-import { allocateNumber, AllocationRequest, openActivations } from './number-allocator';
+import { allocateNumber, AllocationRequest, OPEN_COUNT, openActivations } from './number-allocator';
 import { NumberUsage } from './number-usage.entity';
 import { Settlements } from './settlements';
 
 const OPEN = [...OPEN_ACTIVATION_STATUSES];
-/** The same as SQL literals, for texts whose plans are kept. */
-const OPEN_LIST = OPEN.map((status) => `'${status}'`).join(', ');
 /** Ended without a code and without the user finishing: these count towards a ban. */
 const WITHOUT_SMS: ActivationStatus[] = ['cancelled', 'blocked', 'no_sms', 'timeout'];
 
 /**
  * Under the user's lock: their open activations, and what a repeat of the request ($2) bought.
- * The open statuses written out: a plan made once for any user still finds theirs by its index.
  * Two texts, so that each keeps one plan (a null id made PostgreSQL plan again at every call).
  */
-const OPEN_COUNT = `(SELECT count(*)::int FROM activations.activations a WHERE a.user_id = $1 AND a.status IN (${OPEN_LIST})) AS open`;
 const OPEN_ONLY = `SELECT NULL::jsonb AS bought, ${OPEN_COUNT}`;
 const BOUGHT_AND_OPEN = `SELECT (SELECT to_jsonb(a) FROM activations.activations a WHERE a.id = $2) AS bought, ${OPEN_COUNT}`;
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Bind, Bindings, Queryable, queryPrepared, queryPreparedWhereCan, Statement } from '@simrelay/persistence';
+import { OPEN_ACTIVATION_STATUSES } from '@simrelay/contracts';
 import type { Pool } from 'pg';
 
 export interface AllocationRequest {
@@ -97,13 +98,15 @@ const STILL_FREE = `
 
 const MAX_PICKS = 5;
 
+/**
+ * The user's ($1) open activations, as the column `open`. The open statuses written out: a plan
+ * made once for any user still finds theirs by its index.
+ */
+export const OPEN_COUNT = `(SELECT count(*)::int FROM activations.activations a WHERE a.user_id = $1 AND a.status IN (${OPEN_ACTIVATION_STATUSES.map((s) => `'${s}'`).join(', ')})) AS open`;
+
 /** How many activations the user has open now (outside any lock: a purchase counts again under it). */
 export async function openActivations(pool: Pool, userId: string): Promise<number> {
-  const [row] = await queryPrepared<{ open: number }>(
-    pool,
-    `SELECT count(*)::int AS open FROM activations.activations a WHERE a.user_id = $1 AND a.status IN ('active', 'received')`,
-    [userId],
-  );
+  const [row] = await queryPrepared<{ open: number }>(pool, `SELECT ${OPEN_COUNT}`, [userId]);
   return row?.open ?? 0;
 }
 
