@@ -1,4 +1,4 @@
-import { auditLedger, LocalSmsHubHub, waitFor } from '@simrelay/testing';
+import { AgentAnswer, auditLedger, LocalSmsHubHub, waitFor } from '@simrelay/testing';
 import { Client } from 'pg';
 import { adminToken } from './support/accounts';
 import { AgentReports, TestSim, testSims } from './support/agent-reports';
@@ -10,6 +10,10 @@ const SIMS = 6;
 /** Germany's calling code: every phone we give out starts with it. */
 const DE = '49';
 const USD = 840;
+/** This suite's budget per address (HUB_REQUESTS_PER_MINUTE): far above what its own hub sends in a minute. */
+const HUB_BUDGET = 300;
+
+const refused = (answer: AgentAnswer): boolean => answer.body['error'] === 'TOO_MANY_REQUESTS';
 
 type CountryList = Array<{ country: string; operatorMap: Record<string, Record<string, number>> }>;
 
@@ -34,7 +38,7 @@ describe('SMSHub agent protocol', () => {
   };
 
   beforeAll(async () => {
-    system = await startSystem({ env: { ...HUB_TEST_ENV, HUB_PUSH_RETRY_MS: '1000' } });
+    system = await startSystem({ env: { ...HUB_TEST_ENV, HUB_PUSH_RETRY_MS: '1000', HUB_REQUESTS_PER_MINUTE: String(HUB_BUDGET), TRUST_PROXY: 'true' } });
     const admin = await adminToken(system);
     ({ hub } = await connectHub(system, admin, { services: ['tg', 'wa', 'vk', 'ok', 'fb'], countries: ['DE'], minPayouts: { tg: 0.1 } }));
     agent = await AgentReports.connect(system.natsUrl, system.namespace);
@@ -64,6 +68,27 @@ describe('SMSHub agent protocol', () => {
     expect((await hub.call({ action: 'toString', key: hub.key })).body).toEqual({ status: 'ERROR', error: 'BAD_ACTION' });
     expect((await hub.call({ action: 'GET_NUMBER', key: hub.key, country: 'germany' })).body).toMatchObject({ status: 'ERROR' });
     expect((await hub.finish(999_999_999, 3)).body).toEqual({ status: 'ERROR', error: 'ACTIVATION_NOT_FOUND' });
+  });
+
+  it('answers an address past its budget with the protocol error and Retry-After, and serves other addresses meanwhile', async () => {
+    const flooder = { 'x-forwarded-for': '198.51.100.23' };
+    const answers: AgentAnswer[] = [];
+    // Minute windows: two budgets and one more cannot all fit unless the run spans three minutes.
+    for (let batch = 0; batch < (2 * HUB_BUDGET) / 50 + 1 && !answers.some(refused); batch++) {
+      answers.push(...(await Promise.all(Array.from({ length: 50 }, () => hub.call({ action: 'NOTHING', key: hub.key }, flooder)))));
+    }
+    const refusals = answers.filter(refused);
+    expect(refusals.length).toBeGreaterThan(0);
+    expect(answers.length - refusals.length).toBeGreaterThanOrEqual(HUB_BUDGET);
+    for (const answer of refusals) {
+      expect(answer).toMatchObject({ status: 200, gzipped: true, body: { status: 'ERROR', error: 'TOO_MANY_REQUESTS' } });
+      expect(Number(answer.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(Number(answer.headers['retry-after'])).toBeLessThanOrEqual(60);
+    }
+    // Everything else the flooder sent was answered as usual.
+    expect(answers.filter((a) => !refused(a)).every((a) => a.body['error'] === 'BAD_ACTION')).toBe(true);
+    // The hub's own address has a budget of its own.
+    expect((await hub.getServices()).body['status']).toBe('SUCCESS');
   });
 
   it('counts what GET_NUMBER then gives: numeric numbers with the country code, each once, then NO_NUMBERS', async () => {

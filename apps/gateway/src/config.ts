@@ -15,6 +15,12 @@ export class GatewayEnv extends SessionKeysEnv {
   /** Multiplies every rate limit; 1 in production. */
   @IsInt() @Min(1) RATE_LIMIT_FACTOR: number = 1;
 
+  /**
+   * Requests a minute one address may send to the SMSHub endpoint (a hub asks GET_SERVICES every
+   * 10 to 20 s and GET_NUMBER once per buyer); past it the hub is answered the protocol's error.
+   */
+  @IsInt() @Min(1) HUB_REQUESTS_PER_MINUTE: number = 6000;
+
   /** The built web app to serve (apps/web/dist); unset serves the API only. */
   @IsOptional() @IsString() WEB_DIST?: string;
 

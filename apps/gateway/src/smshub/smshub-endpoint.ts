@@ -6,13 +6,18 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { Logger } from 'pino';
 import { LOGGER } from '@simrelay/messaging';
+import { GatewayEnv } from '../config';
+import { GATEWAY_ENV } from '../gateway.tokens';
 import { ModesCache } from '../modes/modes.cache';
+import { LimitRule, RateLimiter } from '../rate-limit/rate-limiter';
 import { errorAnswer, protocolError } from './smshub-answers';
 import { HubsClient } from './smshub.client';
 
 /** Where hubs send GET_SERVICES, GET_NUMBER and FINISH_ACTIVATION. */
 export const SMSHUB_PATH = '/smshub';
 const BODY_LIMIT = 256 * 1024;
+/** The error text for an address past its budget (`HUB_REQUESTS_PER_MINUTE`). */
+export const TOO_MANY_REQUESTS = 'TOO_MANY_REQUESTS';
 
 type Action = (body: unknown) => Promise<object>;
 
@@ -25,13 +30,18 @@ type Action = (body: unknown) => Promise<object>;
 @Injectable()
 export class SmsHubEndpoint implements OnModuleInit {
   private readonly actions: Record<string, Action>;
+  /** Per client address, counted before the body is read: a flood costs a Redis INCR each, not a gunzip and a key check. */
+  private readonly budget: LimitRule;
 
   constructor(
     private readonly adapter: HttpAdapterHost,
     hubs: HubsClient,
     private readonly modes: ModesCache,
+    private readonly limiter: RateLimiter,
+    @Inject(GATEWAY_ENV) private readonly env: GatewayEnv,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
+    this.budget = { by: 'ip', limit: env.HUB_REQUESTS_PER_MINUTE, windowSeconds: 60 };
     const checked = <T extends HubKeyed>(type: ClassConstructor<T>, run: (request: T) => Promise<object>): Action => async (body) => {
       // Hubs add fields of their own (`action`, test flags): kept out, not refused.
       const request = await validateMessage(type, body, { dropUnknown: true });
@@ -62,6 +72,13 @@ export class SmsHubEndpoint implements OnModuleInit {
     let action = 'unknown';
     let answer: object;
     try {
+      const verdict = await this.limiter.hit('hubs', this.budget, request.ip, this.env.RATE_LIMIT_FACTOR);
+      if (!verdict.allowed) {
+        // The protocol has no status for it: its error envelope, HTTP 200 as always, and when to come back.
+        void reply.header('retry-after', String(verdict.retryAfterSeconds));
+        await this.send(request, reply, protocolError(TOO_MANY_REQUESTS));
+        return;
+      }
       const body = this.read(request);
       action = typeof body?.['action'] === 'string' ? body['action'] : 'unknown';
       // Own keys only: an action named after an Object method (`toString`) is unknown, not run.

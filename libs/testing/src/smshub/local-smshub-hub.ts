@@ -26,6 +26,7 @@ export interface AgentAnswer<T = Record<string, unknown>> {
   /** The JSON text, for checks on how values are written (numbers, not strings). */
   text: string;
   gzipped: boolean;
+  headers: IncomingHttpHeaders;
   /** From sending the request to having the whole answer, for reporting (never asserted). */
   ms: number;
 }
@@ -114,9 +115,9 @@ export class LocalSmsHubHub {
     return this.call({ action: 'FINISH_ACTIVATION', key, activationId, status });
   }
 
-  /** Any body, gzipped, as the hub sends it. */
-  call(body: Record<string, unknown>): Promise<AgentAnswer> {
-    return post(this.agentUrl, gzipSync(JSON.stringify(body)), { 'content-encoding': 'gzip', 'accept-encoding': 'gzip' });
+  /** Any body, gzipped, as the hub sends it; `headers` are added (a proxy's `x-forwarded-for`, say). */
+  call(body: Record<string, unknown>, headers: Record<string, string> = {}): Promise<AgentAnswer> {
+    return post(this.agentUrl, gzipSync(JSON.stringify(body)), { 'content-encoding': 'gzip', 'accept-encoding': 'gzip', ...headers });
   }
 
   close(): Promise<void> {
@@ -138,7 +139,7 @@ function post(url: string, body: Buffer, headers: Record<string, string>): Promi
           const gzipped = isGzip(res.headers);
           const raw = Buffer.concat(chunks);
           const text = (gzipped ? gunzipSync(raw) : raw).toString('utf8');
-          resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as Record<string, unknown>, text, gzipped, ms: performance.now() - started });
+          resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as Record<string, unknown>, text, gzipped, headers: res.headers, ms: performance.now() - started });
         } catch (error) {
           reject(error as Error);
         }
