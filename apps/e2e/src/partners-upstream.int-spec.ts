@@ -80,7 +80,7 @@ describe('upstream executors', () => {
     expect((await system.http.get('/admin/resells?state=nonsense', sut.admin)).status).toBe(400);
   });
 
-  it('sells our own number first, then one bought upstream: the code reaches the buyer once and is charged once', async () => {
+  it('sells our own number first, then one bought upstream: the code reaches the buyer once and is charged once, and so does another', async () => {
     const user = await funded(10);
     sut.sa.market.setStock('tg', 'GB', { cost: 0.1, count: 5 });
     const own = await buy(user, { service: 'tg', country: 'GB' });
@@ -107,6 +107,22 @@ describe('upstream executors', () => {
       const received = await sut.activationIn(user, bought.body.activationId, ['received']);
       expect(received.messages).toEqual([expect.objectContaining({ code: '54321' })]);
 
+      // Another code while the provider is away: refused, nothing recorded, the buyer told to try again.
+      sut.sa.market.down = true;
+      const refused = await act(user, 'again', bought.body);
+      sut.sa.market.down = false;
+      expect(refused.status).toBe(503);
+      expect(JSON.stringify(refused.body)).toContain('Try again in a minute');
+      expect((await sut.activationIn(user, bought.body.activationId, ['received'])).againAt).toBeNull();
+      // Another code: the provider is told (status 3), and its next SMS reaches the buyer, free.
+      const again = await act(user, 'again', bought.body);
+      expect(again.status).toBe(200);
+      expect(order.retryAsked).toBe(true);
+      const second = socket.next<{ sms: { activationId: string; message: { code: string } } }>('message');
+      sut.sa.market.receive(order.id, '67890', 'Telegram code 67890');
+      expect((await second).sms).toMatchObject({ activationId: bought.body.activationId, message: { code: '67890' } });
+      expect(await sut.balance(user)).toBeCloseTo(10 - tg - 0.15, 6);
+
       expect((await act(user, 'deactivate', bought.body)).body.status).toBe('finished');
       await sut.resellIn(bought.body.activationId, ['finished']);
       expect(order.status).toBe('finished');
@@ -127,9 +143,9 @@ describe('upstream executors', () => {
       expect((await system.http.patch<ExecutorView>(`/admin/executors/${routed.body._id}/enabled`, { enabled: false }, sut.admin)).body.enabled).toBe(false);
       await sut.balanceReaches(user, 10 - 0.15);
       await emptyOwnPool();
-      // One code, one message, one charge, whatever the polls saw.
+      // Two codes, two messages, one charge, whatever the polls saw.
       const history = await system.http.get<{ items: ActivationView[] }>('/activations', user.token);
-      expect(history.body.items.find((a) => a.activationId === bought.body.activationId)?.messages).toHaveLength(1);
+      expect(history.body.items.find((a) => a.activationId === bought.body.activationId)?.messages?.map((m) => m.code)).toEqual(['54321', '67890']);
     } finally {
       socket.close();
     }
@@ -149,7 +165,13 @@ describe('upstream executors', () => {
     expect(await status()).toBe('STATUS_WAIT_CODE');
     sut.fivesim.market.receive(order.id, '123-456', 'WhatsApp code 123-456');
     expect(await waitFor(async () => ((await status()) === 'STATUS_OK:123-456' ? true : undefined), 'the code over the protocol')).toBe(true);
-    expect(await fetch(`${system.baseUrl}/stubs/handler_api.php?api_key=${user.apiKey}&action=setStatus&status=6&id=${id}`).then((r) => r.text())).toBe('ACCESS_ACTIVATION');
+    // Another code: 5sim lists every SMS of the order, and the second one is read from it.
+    const setStatus = (code: number) => fetch(`${system.baseUrl}/stubs/handler_api.php?api_key=${user.apiKey}&action=setStatus&status=${code}&id=${id}`).then((r) => r.text());
+    expect(await setStatus(3)).toBe('ACCESS_RETRY_GET');
+    expect(await status()).toBe('STATUS_WAIT_RETRY:123-456');
+    sut.fivesim.market.receive(order.id, '654-321', 'WhatsApp code 654-321');
+    expect(await waitFor(async () => ((await status()) === 'STATUS_OK:654-321' ? true : undefined), 'the second code over the protocol')).toBe(true);
+    expect(await setStatus(6)).toBe('ACCESS_ACTIVATION');
     await waitFor(async () => (order.status === 'finished' ? true : undefined), 'the 5sim order finished');
     await sut.balanceReaches(user, 10 - 0.3);
   });

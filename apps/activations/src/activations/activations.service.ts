@@ -256,6 +256,8 @@ export class ActivationsService {
     switch (cmd.action) {
       case 'again':
         if (activation.status !== 'received') throw closed('No code has arrived yet: wait for it, or cancel');
+        // An upstream number's provider is told first: until it is, it would not show the next code.
+        if (this.upstream && activation.executor !== OWN_EXECUTOR) await this.upstream.again(activation);
         await repo.update({ id: activation.id, status: 'received' }, { againAt: new Date() });
         break;
       case 'finish':

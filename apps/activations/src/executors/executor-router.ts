@@ -62,6 +62,10 @@ export class ExecutorRouter implements UpstreamExecutors, OnModuleInit {
     return this.settler.end(activation, status);
   }
 
+  again(activation: Activation): Promise<void> {
+    return this.settler.again(activation);
+  }
+
   async buy(cmd: BuyActivationCommand, activationId: string, stage: 'routed' | 'fallback' = 'fallback'): Promise<ActivationView | null> {
     const serving = await this.directory.serving(cmd.service, cmd.country);
     const executors = stage === 'routed' ? serving.filter((e) => e.routeFirst) : serving;

@@ -9,7 +9,7 @@ interface FiveSimOrder {
   phone?: string;
   price?: number;
   status?: string;
-  sms?: Array<{ code?: string; text?: string }> | null;
+  sms?: Array<{ code?: string; text?: string; date?: string; created_at?: string }> | null;
 }
 
 /** Its plain-text refusals, as they mean to us. */
@@ -93,6 +93,9 @@ export class FiveSimClient implements UpstreamClient {
     }
   }
 
+  /** 5sim has no such call: an order shows every SMS its number receives until it is finished. */
+  async again(): Promise<void> {}
+
   async finish(upstreamId: string): Promise<void> {
     try {
       await this.call<FiveSimOrder>(`/user/finish/${upstreamId}`);
@@ -106,9 +109,13 @@ export class FiveSimClient implements UpstreamClient {
 }
 
 function statusOf(order: FiveSimOrder): UpstreamStatus {
-  const sms = order.sms?.[0];
   if (ENDED.has(order.status ?? '')) return { state: 'cancelled' };
-  // A finished order with an SMS we have not read yet still gives its code.
-  if (sms?.code || sms?.text) return { state: 'code', code: sms.code || sms.text || '', text: sms.text ?? null };
+  // Every SMS, oldest first (a second code after the first included); a finished order still gives what we have not read.
+  const [first, ...rest] = (order.sms ?? [])
+    .filter((sms) => sms.code || sms.text)
+    .map((sms, index) => ({ at: Date.parse(sms.date ?? sms.created_at ?? '') || 0, index, message: { code: sms.code || sms.text || '', text: sms.text ?? null } }))
+    .sort((a, b) => a.at - b.at || a.index - b.index)
+    .map((sms) => sms.message);
+  if (first) return { state: 'code', messages: [first, ...rest] };
   return order.status === 'FINISHED' ? { state: 'finished' } : { state: 'waiting' };
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ActivationStatus, OPEN_ACTIVATION_STATUSES } from '@simrelay/contracts';
+import { ActivationStatus, DomainError, ErrorCode, OPEN_ACTIVATION_STATUSES } from '@simrelay/contracts';
 import type { Logger } from 'pino';
 import { DataSource, In } from 'typeorm';
 import { LOGGER } from '@simrelay/messaging';
@@ -11,7 +11,7 @@ import { Message } from '../router/message.entity';
 import { RouterService } from '../router/router.service';
 import { ExecutorDirectory } from './executor-directory';
 import { Resell } from './resell.entity';
-import { UpstreamClient, UpstreamStatus } from './upstream-client';
+import { UpstreamClient, UpstreamMessage, UpstreamStatus } from './upstream-client';
 import { UpstreamError } from './upstream-errors';
 
 /** Backoff after failures never waits longer than this. */
@@ -20,6 +20,8 @@ const MAX_BACKOFF_MS = 5 * 60_000;
 const RECEIVED_POLL_FACTOR = 3;
 
 const codeKey = (resell: Resell, code: string) => `upstream:${resell.id}:${code}`;
+
+const ANOTHER_CODE_REFUSED = "The number's provider did not take the request for another code. Try again in a minute, or finish the activation";
 
 /**
  * Moves a resell through its life in step with the provider: codes polled and delivered once
@@ -88,7 +90,7 @@ export class ResellSettler {
     } catch (error) {
       return this.retryLater(resell, error);
     }
-    if (status.state === 'code') return this.code(resell, status.code, status.text);
+    if (status.state === 'code') return this.code(resell, status.messages);
     if (status.state === 'cancelled' && resell.state === 'waiting') {
       // The provider ended it on its own (its timeout, a refund): that is its confirmation.
       const asked = await this.resells.update({ id: resell.id, state: 'waiting' }, { state: 'cancelling', endAs: 'timeout' });
@@ -98,7 +100,27 @@ export class ResellSettler {
     await this.later(resell);
   }
 
-  private async code(resell: Resell, code: string, text: string | null): Promise<void> {
+  /**
+   * Another code asked for: the provider is told (SMS-Activate's status 3), and the resell is
+   * looked at again at once. A provider that cannot be told now refuses the request: the buyer
+   * asks again later, and nothing was recorded meanwhile.
+   */
+  async again(activation: Activation): Promise<void> {
+    const resell = await this.resells.findOneBy({ activationId: activation.id, state: 'received' });
+    const client = resell && (await this.client(resell));
+    if (!resell || !client) throw new DomainError(ErrorCode.Unavailable, ANOTHER_CODE_REFUSED);
+    try {
+      await client.again(resell.upstreamId);
+    } catch (error) {
+      this.logger.warn({ err: error, resellId: resell.id }, 'another code not asked upstream');
+      throw new DomainError(ErrorCode.Unavailable, ANOTHER_CODE_REFUSED);
+    }
+    await this.resells.update({ id: resell.id, state: 'received' }, { nextCheckAt: new Date() });
+  }
+
+  /** The provider's messages: the first takes the resell (while ours waits), each is delivered once. */
+  private async code(resell: Resell, messages: UpstreamMessage[]): Promise<void> {
+    const code = messages[0]?.code ?? '';
     if (resell.state === 'waiting') {
       // Taken only while ours still waits for it, within its time; otherwise it is late.
       const taken = await this.resells
@@ -114,11 +136,13 @@ export class ResellSettler {
         return;
       }
     }
-    const key = codeKey(resell, code);
-    if (!(await this.dataSource.getRepository(Message).existsBy({ key, activationId: resell.activationId as string }))) {
+    for (const message of messages) {
+      // By its code: a provider showing the same code again (a repeated poll) delivers nothing new.
+      const key = codeKey(resell, message.code);
+      if (await this.dataSource.getRepository(Message).existsBy({ key, activationId: resell.activationId as string })) continue;
       const executor = await this.directory.byId(resell.executorId);
       await this.router.upstreamCode({
-        key, activationId: resell.activationId as string, source: executor?.name ?? resell.executorId, text: text ?? code, code, receivedAt: new Date(),
+        key, activationId: resell.activationId as string, source: executor?.name ?? resell.executorId, text: message.text ?? message.code, code: message.code, receivedAt: new Date(),
       });
       this.logger.info({ resellId: resell.id, activationId: resell.activationId }, 'upstream code delivered');
     }
@@ -139,7 +163,7 @@ export class ResellSettler {
     if (outcome === 'confirmed') return this.cancelled(resell);
     if (outcome === 'has_code') {
       const now = await client.status(resell.upstreamId).catch(() => null);
-      await this.late(resell, now?.state === 'code' ? now.code : '');
+      await this.late(resell, now?.state === 'code' ? now.messages[0].code : '');
       return true;
     }
     await this.retryLater(resell, new UpstreamError('refused', 'cancellation refused for now'));

@@ -106,6 +106,12 @@ export class SmsActivateClient implements UpstreamClient {
     return now.state === 'code' ? 'has_code' : now.state === 'cancelled' ? 'confirmed' : 'refused';
   }
 
+  /** Status 3: without it the provider keeps showing the first code and never the next one. */
+  async again(upstreamId: string): Promise<void> {
+    const text = await this.call('setStatus', { id: upstreamId, status: 3 });
+    if (text !== 'ACCESS_RETRY_GET') throw new UpstreamError('refused', text.slice(0, 200));
+  }
+
   async finish(upstreamId: string): Promise<void> {
     const text = await this.call('setStatus', { id: upstreamId, status: 6 });
     if (text === 'ACCESS_ACTIVATION') return;
@@ -118,8 +124,7 @@ export class SmsActivateClient implements UpstreamClient {
 function statusOf(text: string): UpstreamStatus {
   if (text === 'STATUS_WAIT_CODE' || text === 'STATUS_WAIT_RESEND' || text.startsWith('STATUS_WAIT_RETRY')) return { state: 'waiting' };
   if (text.startsWith('STATUS_OK:')) {
-    const code = text.slice('STATUS_OK:'.length);
-    return { state: 'code', code, text: null };
+    return { state: 'code', messages: [{ code: text.slice('STATUS_OK:'.length), text: null }] };
   }
   // STATUS_CANCEL is "cancelled or completed"; NO_ACTIVATION: it no longer knows it.
   if (text === 'STATUS_CANCEL' || text === 'NO_ACTIVATION') return { state: 'cancelled' };

@@ -12,10 +12,17 @@ export interface UpstreamNumber {
   costMicros: number | null;
 }
 
+/** An SMS the provider shows for an activation. */
+export interface UpstreamMessage {
+  code: string;
+  text: string | null;
+}
+
 /** What an upstream activation is now. */
 export type UpstreamStatus =
   | { state: 'waiting' }
-  | { state: 'code'; code: string; text: string | null }
+  /** Every SMS it shows, oldest first (never empty): 5sim lists them all, SMS-Activate the code asked for last. */
+  | { state: 'code'; messages: [UpstreamMessage, ...UpstreamMessage[]] }
   /** Cancelled, timed out, banned or gone: it charges us nothing. */
   | { state: 'cancelled' }
   | { state: 'finished' };
@@ -36,6 +43,8 @@ export interface UpstreamClient {
   /** `blocked`: the number was already used for the service (its "ban" where it has one). */
   cancel(upstreamId: string, blocked: boolean): Promise<CancelOutcome>;
   finish(upstreamId: string): Promise<void>;
+  /** The buyer wants another code: the provider is told where its protocol asks for that. */
+  again(upstreamId: string): Promise<void>;
 }
 
 export interface UpstreamSettings {

@@ -19,4 +19,6 @@ export interface UpstreamExecutors {
    * without a code only once the provider confirmed the cancellation. Whether it ended now.
    */
   end(activation: Activation, status: ActivationStatus): Promise<boolean>;
+  /** The buyer asked for another code: the provider is told first (throws when it could not be). */
+  again(activation: Activation): Promise<void>;
 }

@@ -19,7 +19,7 @@ const STATUS: Record<FakeOrder['status'], string> = { waiting: 'RECEIVED', code:
 const orderAnswer = (o: FakeOrder) => ({
   id: o.id, phone: o.number, operator: 'virtual1', product: fiveSimProductName(o.service), price: o.cost, status: STATUS[o.status],
   expires: new Date(o.createdAt.getTime() + 15 * 60_000).toISOString(),
-  sms: o.code ? [{ created_at: o.createdAt.toISOString(), date: o.createdAt.toISOString(), sender: 'Service', text: o.text, code: o.code }] : [],
+  sms: o.sms.map((s) => ({ created_at: s.at.toISOString(), date: s.at.toISOString(), sender: 'Service', text: s.text, code: s.code })),
   created_at: o.createdAt.toISOString(), forwarding: false, forwarding_number: '', country: fiveSimCountryName(o.country),
 });
 

@@ -67,7 +67,7 @@ export async function startFakeSmsActivateProvider(apiKey = 'sa-test-key', prefi
       }
       case 'getStatus':
         if (!order) return text(res, 'NO_ACTIVATION');
-        if (order.code) return text(res, `STATUS_OK:${order.code}`);
+        if (order.code) return text(res, `${order.retryAsked ? 'STATUS_WAIT_RETRY' : 'STATUS_OK'}:${order.code}`);
         return text(res, order.status === 'waiting' ? 'STATUS_WAIT_CODE' : 'STATUS_CANCEL');
       case 'setStatus': {
         if (!Number.isInteger(id) || id <= 0) return text(res, 'WRONG_ACTIVATION_ID');
@@ -78,7 +78,7 @@ export async function startFakeSmsActivateProvider(apiKey = 'sa-test-key', prefi
           return text(res, outcome === 'done' ? 'ACCESS_CANCEL' : outcome === 'refused' ? 'EARLY_CANCEL_DENIED' : 'BAD_STATUS');
         }
         if (status === '6') return text(res, market.finish(order.id) === 'done' ? 'ACCESS_ACTIVATION' : 'BAD_STATUS');
-        if (status === '3') return text(res, order.code ? 'ACCESS_RETRY_GET' : 'BAD_STATUS');
+        if (status === '3') return text(res, market.askAgain(order.id) === 'done' ? 'ACCESS_RETRY_GET' : 'BAD_STATUS');
         if (status === '1') return text(res, 'ACCESS_READY');
         return text(res, 'BAD_STATUS');
       }

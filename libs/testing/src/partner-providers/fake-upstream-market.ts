@@ -5,6 +5,13 @@
  */
 export type FakeOrderStatus = 'waiting' | 'code' | 'cancelled' | 'finished' | 'banned';
 
+/** An SMS the number of an order received. */
+export interface FakeSms {
+  code: string;
+  text: string;
+  at: Date;
+}
+
 export interface FakeOrder {
   id: number;
   /** With '+'. */
@@ -13,8 +20,13 @@ export interface FakeOrder {
   country: string;
   cost: number;
   status: FakeOrderStatus;
+  /** The code SMS-Activate's getStatus shows: the first SMS, then the first one after each status 3. */
   code: string | null;
   text: string | null;
+  /** SMS-Activate's status 3 asked for another code, and none came since. */
+  retryAsked: boolean;
+  /** Every SMS the number received, oldest first (5sim lists them all). */
+  sms: FakeSms[];
   createdAt: Date;
 }
 
@@ -74,18 +86,29 @@ export class FakeUpstreamMarket {
     this.balance -= stock.cost;
     const order: FakeOrder = {
       id: this.nextId++, number: `${this.prefix}${String(++this.nextNumber).padStart(5, '0')}`, service, country, cost: stock.cost, status: 'waiting',
-      code: null, text: null, createdAt: new Date(),
+      code: null, text: null, retryAsked: false, sms: [], createdAt: new Date(),
     };
     this.orders.set(order.id, order);
     return order;
   }
 
-  /** An SMS reaches the number of the order. */
+  /**
+   * An SMS reaches the number of the order. SMS-Activate shows a later one as the code only when
+   * status 3 asked for it (until then it keeps showing the first); 5sim lists every one.
+   */
   receive(orderId: number, code: string, text = `Your code ${code}`): void {
     const order = this.must(orderId);
-    order.code = code;
-    order.text = text;
+    order.sms.push({ code, text, at: new Date() });
+    if (order.code === null || order.retryAsked) Object.assign(order, { code, text, retryAsked: false });
     if (order.status === 'waiting') order.status = 'code';
+  }
+
+  /** SMS-Activate's status 3 (another code): only once one came, and while the order is open. */
+  askAgain(orderId: number): 'done' | 'refused' {
+    const order = this.must(orderId);
+    if (!order.code || order.status !== 'code') return 'refused';
+    order.retryAsked = true;
+    return 'done';
   }
 
   /** The order of a number it sold. */
