@@ -93,8 +93,9 @@ export class FiveSimClient implements UpstreamClient {
     }
   }
 
-  /** 5sim has no such call: an order shows every SMS its number receives until it is finished. */
-  async again(): Promise<void> {}
+  async again(): Promise<void> {
+    // 5sim has no such call: an order shows every SMS its number receives until it is finished.
+  }
 
   async finish(upstreamId: string): Promise<void> {
     try {
