@@ -41,8 +41,9 @@ export abstract class ConsumerWorker<T extends object> implements OnApplicationB
       connection: this.redis,
       prefix: bullPrefix(this.options.namespace),
       concurrency: this.options.concurrency,
-      // A job whose worker died (or lost Redis) mid-run is run again; BullMQ fails one that
-      // stalled more often than this without a 'failed' event here (see DeliverySweeper).
+      // A job whose worker died (or lost Redis) mid-run is run again. One that stalled more often
+      // than this is failed by the worker that takes it next (BullMQ's deferred failure), with a
+      // 'failed' event there; a give-up that cannot be written then is the DeliverySweeper's.
       maxStalledCount: MAX_STALLS,
     });
     this.worker.on('failed', (job, error) =>

@@ -83,7 +83,7 @@ describe('DeliverySweeper', () => {
 
   it('gives up, with its reason, a pending delivery whose job BullMQ failed for good', async () => {
     const id = await pending(5 * 60_000);
-    // As BullMQ's stall check leaves a job that stalled too often: failed, no retry, no 'failed' event to any worker.
+    // Failed for good (here as BullMQ fails one that stalled too often), with no give-up written.
     await takeAndEnd(id, (job, token) => job.moveToFailed(new UnrecoverableError('job stalled more than allowable limit'), token));
     expect(await queue.queue.getJobState(id)).toBe('failed');
     await sweeper.run();

@@ -9,9 +9,9 @@ const BATCH = 500;
 
 /**
  * Pending deliveries whose job is gone or over are settled as the worker would have settled
- * them, so none stays pending with nothing left to move it: BullMQ fails a job that stalled
- * too often without telling any worker (no 'failed' event, so no give-up is written), and a
- * give-up cannot be written while the database is away. A missing job is queued again, a
+ * them, so none stays pending with nothing left to move it: a job can end failed while its
+ * give-up could not be written (the database away when the worker heard of it, or a worker
+ * that stopped in between). A missing job is queued again, a
  * failed one is given up (its reason kept), a completed one is run again. Replicas may sweep
  * at once: queueing is by the delivery's id, a give-up only moves a pending delivery.
  */
