@@ -66,6 +66,7 @@ export const activations = {
       again: 'Waiting for another code on the same number.',
     },
     gone: 'This number is no longer open. The list is refreshed.',
+    againUnavailable: "This number's provider is not answering right now. Try again in a minute, or finish the activation.",
   },
   history: {
     charged: 'Charged',

@@ -67,9 +67,16 @@ export function ActivationCard({ activation, names, freshIds }: { activation: Ac
       { action, activation },
       {
         onSuccess: () => show('success', t(`actions.done.${action}`)),
-        onError: (error) => show('error', error instanceof ApiError && [404, 410].includes(error.status) ? t('actions.gone') : errorText(error, t)),
+        onError: (error) => show('error', failureText(action, error)),
       },
     );
+
+  const failureText = (action: ActivationActionName, error: unknown): string => {
+    if (error instanceof ApiError && [404, 410].includes(error.status)) return t('actions.gone');
+    // Another code on a number bought from a partner provider needs that provider, which may be away for a moment.
+    if (action === 'again' && error instanceof ApiError && error.status === 503) return t('actions.againUnavailable');
+    return errorText(error, t);
+  };
 
   const action = (name: ActivationActionName, label: string, ariaLabel: string, primary = false) => (
     <button
