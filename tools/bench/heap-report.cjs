@@ -1,7 +1,8 @@
 // Loaded into a service with NODE_OPTIONS="--require <this file>" and HEAP_REPORT_DIR=<dir>: on
 // SIGUSR2 the process collects its garbage and writes its memory figures to
 // <dir>/<pid>.json as {seq, heapUsed, rss}, `seq` counting the reports (the reader waits for
-// the next one).
+// the next one). With HEAP_SNAPSHOT_DIR=<dir> as well, each report also writes a heap snapshot
+// there (<pid>-<seq>.heapsnapshot, for DevTools' Memory tab: what a connection holds).
 const { writeFileSync, mkdirSync, renameSync } = require('node:fs');
 const { join } = require('node:path');
 const v8 = require('node:v8');
@@ -19,7 +20,10 @@ if (dir) {
     mkdirSync(dir, { recursive: true });
     // Written aside and renamed: the reader never sees half a report.
     const file = join(dir, `${process.pid}.json`);
-    writeFileSync(`${file}.tmp`, JSON.stringify({ seq: ++seq, heapUsed, rss }));
+    seq++;
+    // Before the report: the reader takes the report as the sign that the snapshot is complete.
+    if (process.env.HEAP_SNAPSHOT_DIR) v8.writeHeapSnapshot(join(process.env.HEAP_SNAPSHOT_DIR, `${process.pid}-${seq}.heapsnapshot`));
+    writeFileSync(`${file}.tmp`, JSON.stringify({ seq, heapUsed, rss }));
     renameSync(`${file}.tmp`, file);
   });
 }

@@ -30,6 +30,8 @@ const { values } = parseArgs({
     users: { type: 'string', default: '20' },
     messages: { type: 'string', default: '300' },
     'open-concurrency': { type: 'string', default: '100' },
+    // Also a heap snapshot of the gateway before and with the connections (heap-report.cjs).
+    'heap-snapshot-dir': { type: 'string' },
   },
 });
 const CONNECTIONS = Number(values.connections);
@@ -45,7 +47,10 @@ async function main(): Promise<void> {
   console.log(`starting the system; ${CONNECTIONS} connections for ${USERS} users, then ${MESSAGES} messages to one more user...`);
   const system = await startSystem({
     varyClientAddress: true,
-    env: { LOG_LEVEL: 'warn', NODE_OPTIONS: `--require ${join(ROOT, 'tools/bench/heap-report.cjs')}`, HEAP_REPORT_DIR: reports },
+    env: {
+      LOG_LEVEL: 'warn', NODE_OPTIONS: `--require ${join(ROOT, 'tools/bench/heap-report.cjs')}`, HEAP_REPORT_DIR: reports,
+      ...(values['heap-snapshot-dir'] ? { HEAP_SNAPSHOT_DIR: values['heap-snapshot-dir'] } : {}),
+    },
   });
   const gateway = system.processes.find((p) => p.name === 'gateway')?.child;
   const sockets: RawUserSocket[] = [];
@@ -109,7 +114,8 @@ function heapReader(dir: string, pid: number) {
   return async (): Promise<{ heapUsed: number; rss: number }> => {
     process.kill(pid, 'SIGUSR2');
     const file = join(dir, `${pid}.json`);
-    const deadline = Date.now() + 30_000;
+    // A heap snapshot of a large heap takes minutes to write.
+    const deadline = Date.now() + (values['heap-snapshot-dir'] ? 600_000 : 30_000);
     while (Date.now() < deadline) {
       if (existsSync(file)) {
         const report = JSON.parse(readFileSync(file, 'utf8')) as { seq: number; heapUsed: number; rss: number };

@@ -3,7 +3,7 @@ import { IoAdapter } from '@nestjs/platform-socket.io';
 import { filter, Observable } from 'rxjs';
 import { noteUpgradeResponse } from './handshake-release';
 
-/** The socket.io that Nest's adapter runs (its own copy, which may differ from the root one). */
+/** The socket.io types as Nest's adapter sees them (the project's one copy: package.json's overrides). */
 type AdapterSocket = Parameters<IoAdapter['bindMessageHandlers']>[0];
 type AdapterServer = ReturnType<IoAdapter['createIOServer']>;
 
