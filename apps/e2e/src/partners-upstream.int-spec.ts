@@ -121,6 +121,11 @@ describe('upstream executors', () => {
       const second = socket.next<{ sms: { activationId: string; message: { code: string } } }>('message');
       sut.sa.market.receive(order.id, '67890', 'Telegram code 67890');
       expect((await second).sms).toMatchObject({ activationId: bought.body.activationId, message: { code: '67890' } });
+      // Once more, and the service sends the same code again: still a message of its own.
+      expect((await act(user, 'again', bought.body)).status).toBe(200);
+      const third = socket.next<{ sms: { activationId: string; message: { code: string } } }>('message');
+      sut.sa.market.receive(order.id, '67890', 'Telegram code 67890');
+      expect((await third).sms).toMatchObject({ activationId: bought.body.activationId, message: { code: '67890' } });
       expect(await sut.balance(user)).toBeCloseTo(10 - tg - 0.15, 6);
 
       expect((await act(user, 'deactivate', bought.body)).body.status).toBe('finished');
@@ -143,9 +148,9 @@ describe('upstream executors', () => {
       expect((await system.http.patch<ExecutorView>(`/admin/executors/${routed.body._id}/enabled`, { enabled: false }, sut.admin)).body.enabled).toBe(false);
       await sut.balanceReaches(user, 10 - 0.15);
       await emptyOwnPool();
-      // Two codes, two messages, one charge, whatever the polls saw.
+      // Three codes, three messages, one charge, whatever the polls saw.
       const history = await system.http.get<{ items: ActivationView[] }>('/activations', user.token);
-      expect(history.body.items.find((a) => a.activationId === bought.body.activationId)?.messages?.map((m) => m.code)).toEqual(['54321', '67890']);
+      expect(history.body.items.find((a) => a.activationId === bought.body.activationId)?.messages?.map((m) => m.code)).toEqual(['54321', '67890', '67890']);
     } finally {
       socket.close();
     }
@@ -171,6 +176,10 @@ describe('upstream executors', () => {
     expect(await status()).toBe('STATUS_WAIT_RETRY:123-456');
     sut.fivesim.market.receive(order.id, '654-321', 'WhatsApp code 654-321');
     expect(await waitFor(async () => ((await status()) === 'STATUS_OK:654-321' ? true : undefined), 'the second code over the protocol')).toBe(true);
+    // The same code in a further SMS (5sim lists each one): a message of its own.
+    sut.fivesim.market.receive(order.id, '654-321', 'WhatsApp code 654-321');
+    const codes = async () => (await system.http.get<{ items: ActivationView[] }>('/activations', user.token)).body.items.find((a) => String(a.orderNumber) === id)?.messages?.map((m) => m.code);
+    expect(await waitFor(async () => ((await codes())?.length === 3 ? codes() : undefined), 'three messages')).toEqual(['123-456', '654-321', '654-321']);
     expect(await setStatus(6)).toBe('ACCESS_ACTIVATION');
     await waitFor(async () => (order.status === 'finished' ? true : undefined), 'the 5sim order finished');
     await sut.balanceReaches(user, 10 - 0.3);

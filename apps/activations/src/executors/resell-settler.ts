@@ -19,7 +19,13 @@ const MAX_BACKOFF_MS = 5 * 60_000;
 /** Once a code came, another is looked for less often. */
 const RECEIVED_POLL_FACTOR = 3;
 
-const codeKey = (resell: Resell, code: string) => `upstream:${resell.id}:${code}`;
+/**
+ * A delivered message's key: the resell and the code, and what tells a repeat of the same code
+ * apart (services often send the same code again): its place in the list where the provider
+ * lists every SMS, or the "another code" it answers where it shows one code at a time. The first
+ * code's key has neither.
+ */
+const codeKey = (resell: Resell, code: string, repeat: string | null = null) => `upstream:${resell.id}:${code}${repeat ? `:${repeat}` : ''}`;
 
 const ANOTHER_CODE_REFUSED = "The number's provider did not take the request for another code. Try again in a minute, or finish the activation";
 
@@ -83,14 +89,22 @@ export class ResellSettler {
 
   private async poll(resell: Resell): Promise<void> {
     let status: UpstreamStatus;
+    let askedAgainAt: Date | null = null;
     try {
       const client = await this.client(resell);
       if (!client) return;
+      // Read before the provider is: a code it shows after this ask is this ask's (`again` tells it first, then records the ask).
+      if (resell.state === 'received' && resell.activationId) {
+        askedAgainAt = (await this.dataSource.getRepository(Activation).findOne({ where: { id: resell.activationId }, select: { id: true, againAt: true } }))?.againAt ?? null;
+      }
       status = await client.status(resell.upstreamId);
     } catch (error) {
       return this.retryLater(resell, error);
     }
-    if (status.state === 'code') return this.code(resell, status.messages);
+    if (status.state === 'code') {
+      const repeat = (index: number) => (status.every ? (index > 0 ? `#${index}` : null) : askedAgainAt ? `again-${askedAgainAt.getTime()}` : null);
+      return this.code(resell, status.messages.map((message, index) => ({ ...message, key: codeKey(resell, message.code, repeat(index)) })));
+    }
     if (status.state === 'cancelled' && resell.state === 'waiting') {
       // The provider ended it on its own (its timeout, a refund): that is its confirmation.
       const asked = await this.resells.update({ id: resell.id, state: 'waiting' }, { state: 'cancelling', endAs: 'timeout' });
@@ -118,8 +132,8 @@ export class ResellSettler {
     await this.resells.update({ id: resell.id, state: 'received' }, { nextCheckAt: new Date() });
   }
 
-  /** The provider's messages: the first takes the resell (while ours waits), each is delivered once. */
-  private async code(resell: Resell, messages: UpstreamMessage[]): Promise<void> {
+  /** The provider's messages: the first takes the resell (while ours waits), each is delivered once (by its key). */
+  private async code(resell: Resell, messages: Array<UpstreamMessage & { key: string }>): Promise<void> {
     const code = messages[0]?.code ?? '';
     if (resell.state === 'waiting') {
       // Taken only while ours still waits for it, within its time; otherwise it is late.
@@ -136,9 +150,7 @@ export class ResellSettler {
         return;
       }
     }
-    for (const message of messages) {
-      // By its code: a provider showing the same code again (a repeated poll) delivers nothing new.
-      const key = codeKey(resell, message.code);
+    for (const { key, ...message } of messages) {
       if (await this.dataSource.getRepository(Message).existsBy({ key, activationId: resell.activationId as string })) continue;
       const executor = await this.directory.byId(resell.executorId);
       await this.router.upstreamCode({

@@ -21,8 +21,12 @@ export interface UpstreamMessage {
 /** What an upstream activation is now. */
 export type UpstreamStatus =
   | { state: 'waiting' }
-  /** Every SMS it shows, oldest first (never empty): 5sim lists them all, SMS-Activate the code asked for last. */
-  | { state: 'code'; messages: [UpstreamMessage, ...UpstreamMessage[]] }
+  /**
+   * What it shows, oldest first (never empty). `every`: each SMS the number received, in the
+   * same order at every look (5sim); otherwise the one code shown now, the first, then the
+   * first after each "another code" (SMS-Activate).
+   */
+  | { state: 'code'; every: boolean; messages: [UpstreamMessage, ...UpstreamMessage[]] }
   /** Cancelled, timed out, banned or gone: it charges us nothing. */
   | { state: 'cancelled' }
   | { state: 'finished' };
