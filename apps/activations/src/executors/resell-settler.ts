@@ -20,12 +20,12 @@ const MAX_BACKOFF_MS = 5 * 60_000;
 const RECEIVED_POLL_FACTOR = 3;
 
 /**
- * A delivered message's key: the resell and the code, and what tells a repeat of the same code
- * apart (services often send the same code again): its place in the list where the provider
- * lists every SMS, or the "another code" it answers where it shows one code at a time. The first
- * code's key has neither.
+ * A delivered message's key: the resell and the code, and where the provider lists every SMS,
+ * its place in that list past the first (services often send the same code again). Where it
+ * shows one code at a time, nothing tells a repeat of the code shown before from a poll that
+ * came before the provider heard "another code", so the code alone: a repeat is not delivered.
  */
-const codeKey = (resell: Resell, code: string, repeat: string | null = null) => `upstream:${resell.id}:${code}${repeat ? `:${repeat}` : ''}`;
+const codeKey = (resell: Resell, code: string, place = 0) => `upstream:${resell.id}:${code}${place > 0 ? `:#${place}` : ''}`;
 
 const ANOTHER_CODE_REFUSED = "The number's provider did not take the request for another code. Try again in a minute, or finish the activation";
 
@@ -89,21 +89,16 @@ export class ResellSettler {
 
   private async poll(resell: Resell): Promise<void> {
     let status: UpstreamStatus;
-    let askedAgainAt: Date | null = null;
     try {
       const client = await this.client(resell);
       if (!client) return;
-      // Read before the provider is: a code it shows after this ask is this ask's (`again` tells it first, then records the ask).
-      if (resell.state === 'received' && resell.activationId) {
-        askedAgainAt = (await this.dataSource.getRepository(Activation).findOne({ where: { id: resell.activationId }, select: { id: true, againAt: true } }))?.againAt ?? null;
-      }
       status = await client.status(resell.upstreamId);
     } catch (error) {
       return this.retryLater(resell, error);
     }
     if (status.state === 'code') {
-      const repeat = (index: number) => (status.every ? (index > 0 ? `#${index}` : null) : askedAgainAt ? `again-${askedAgainAt.getTime()}` : null);
-      return this.code(resell, status.messages.map((message, index) => ({ ...message, key: codeKey(resell, message.code, repeat(index)) })));
+      const { every, messages } = status;
+      return this.code(resell, messages.map((message, index) => ({ ...message, key: codeKey(resell, message.code, every ? index : 0) })));
     }
     if (status.state === 'cancelled' && resell.state === 'waiting') {
       // The provider ended it on its own (its timeout, a refund): that is its confirmation.
