@@ -117,6 +117,6 @@ function statusOf(order: FiveSimOrder): UpstreamStatus {
     .map((sms, index) => ({ at: Date.parse(sms.date ?? sms.created_at ?? '') || 0, index, message: { code: sms.code || sms.text || '', text: sms.text ?? null } }))
     .sort((a, b) => a.at - b.at || a.index - b.index)
     .map((sms) => sms.message);
-  if (first) return { state: 'code', every: true, messages: [first, ...rest] };
+  if (first) return { state: 'code', messages: [first, ...rest] };
   return order.status === 'FINISHED' ? { state: 'finished' } : { state: 'waiting' };
 }

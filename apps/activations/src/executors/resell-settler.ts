@@ -20,10 +20,11 @@ const MAX_BACKOFF_MS = 5 * 60_000;
 const RECEIVED_POLL_FACTOR = 3;
 
 /**
- * A delivered message's key: the resell and the code, and where the provider lists every SMS,
- * its place in that list past the first (services often send the same code again). Where it
- * shows one code at a time, nothing tells a repeat of the code shown before from a poll that
- * came before the provider heard "another code", so the code alone: a repeat is not delivered.
+ * A delivered message's key: the resell and the code, and its place in what the provider shows
+ * past the first (a 5sim order lists every SMS, and services often send the same code again).
+ * SMS-Activate shows one code at a time: nothing tells a repeat of the code shown before from a
+ * poll that came before the provider heard "another code", so the code alone, and a repeat is
+ * not delivered.
  */
 const codeKey = (resell: Resell, code: string, place = 0) => `upstream:${resell.id}:${code}${place > 0 ? `:#${place}` : ''}`;
 
@@ -96,10 +97,7 @@ export class ResellSettler {
     } catch (error) {
       return this.retryLater(resell, error);
     }
-    if (status.state === 'code') {
-      const { every, messages } = status;
-      return this.code(resell, messages.map((message, index) => ({ ...message, key: codeKey(resell, message.code, every ? index : 0) })));
-    }
+    if (status.state === 'code') return this.code(resell, status.messages);
     if (status.state === 'cancelled' && resell.state === 'waiting') {
       // The provider ended it on its own (its timeout, a refund): that is its confirmation.
       const asked = await this.resells.update({ id: resell.id, state: 'waiting' }, { state: 'cancelling', endAs: 'timeout' });
@@ -128,8 +126,8 @@ export class ResellSettler {
   }
 
   /** The provider's messages: the first takes the resell (while ours waits), each is delivered once (by its key). */
-  private async code(resell: Resell, messages: Array<UpstreamMessage & { key: string }>): Promise<void> {
-    const code = messages[0]?.code ?? '';
+  private async code(resell: Resell, messages: [UpstreamMessage, ...UpstreamMessage[]]): Promise<void> {
+    const { code } = messages[0];
     if (resell.state === 'waiting') {
       // Taken only while ours still waits for it, within its time; otherwise it is late.
       const taken = await this.resells
@@ -145,11 +143,15 @@ export class ResellSettler {
         return;
       }
     }
-    for (const { key, ...message } of messages) {
-      if (await this.dataSource.getRepository(Message).existsBy({ key, activationId: resell.activationId as string })) continue;
-      const executor = await this.directory.byId(resell.executorId);
+    const activationId = resell.activationId as string;
+    const keyed = messages.map((message, place) => ({ ...message, key: codeKey(resell, message.code, place) }));
+    // One read for the whole list: every poll of a received resell shows what was delivered before.
+    const delivered = new Set((await this.dataSource.getRepository(Message).find({ where: { activationId, key: In(keyed.map((m) => m.key)) }, select: { id: true, key: true } })).map((m) => m.key));
+    const fresh = keyed.filter((m) => !delivered.has(m.key));
+    const executor = fresh.length ? await this.directory.byId(resell.executorId) : null;
+    for (const { key, ...message } of fresh) {
       await this.router.upstreamCode({
-        key, activationId: resell.activationId as string, source: executor?.name ?? resell.executorId, text: message.text ?? message.code, code: message.code, receivedAt: new Date(),
+        key, activationId, source: executor?.name ?? resell.executorId, text: message.text ?? message.code, code: message.code, receivedAt: new Date(),
       });
       this.logger.info({ resellId: resell.id, activationId: resell.activationId }, 'upstream code delivered');
     }

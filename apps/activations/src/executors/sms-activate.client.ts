@@ -124,7 +124,7 @@ export class SmsActivateClient implements UpstreamClient {
 function statusOf(text: string): UpstreamStatus {
   if (text === 'STATUS_WAIT_CODE' || text === 'STATUS_WAIT_RESEND' || text.startsWith('STATUS_WAIT_RETRY')) return { state: 'waiting' };
   if (text.startsWith('STATUS_OK:')) {
-    return { state: 'code', every: false, messages: [{ code: text.slice('STATUS_OK:'.length), text: null }] };
+    return { state: 'code', messages: [{ code: text.slice('STATUS_OK:'.length), text: null }] };
   }
   // STATUS_CANCEL is "cancelled or completed"; NO_ACTIVATION: it no longer knows it.
   if (text === 'STATUS_CANCEL' || text === 'NO_ACTIVATION') return { state: 'cancelled' };

@@ -22,11 +22,11 @@ export interface UpstreamMessage {
 export type UpstreamStatus =
   | { state: 'waiting' }
   /**
-   * What it shows, oldest first (never empty). `every`: each SMS the number received, in the
-   * same order at every look (5sim); otherwise the one code shown now, the first, then the
-   * first after each "another code" (SMS-Activate).
+   * What it shows, oldest first (never empty): each SMS the number received, in the same order at
+   * every look (5sim), or the one code shown now, the first, then the first after each "another
+   * code" (SMS-Activate).
    */
-  | { state: 'code'; every: boolean; messages: [UpstreamMessage, ...UpstreamMessage[]] }
+  | { state: 'code'; messages: [UpstreamMessage, ...UpstreamMessage[]] }
   /** Cancelled, timed out, banned or gone: it charges us nothing. */
   | { state: 'cancelled' }
   | { state: 'finished' };

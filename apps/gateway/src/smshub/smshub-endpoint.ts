@@ -17,7 +17,7 @@ import { HubsClient } from './smshub.client';
 export const SMSHUB_PATH = '/smshub';
 const BODY_LIMIT = 256 * 1024;
 /** The error text for an address past its budget (`HUB_REQUESTS_PER_MINUTE`). */
-export const TOO_MANY_REQUESTS = 'TOO_MANY_REQUESTS';
+const TOO_MANY_REQUESTS = 'TOO_MANY_REQUESTS';
 
 type Action = (body: unknown) => Promise<object>;
 
