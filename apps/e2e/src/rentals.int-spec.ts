@@ -28,9 +28,14 @@ describe('long-term rentals', () => {
   let heartbeat: NodeJS.Timeout | undefined;
   // A SIM the agent stops reporting (its modem went away); the others keep reporting.
   const silent = new Set<string>();
+  /**
+   * A SIM unheard for this long is offline. Reports go every second: the margin covers a loaded
+   * CI machine, where 4 s once let SIMs lapse between two reports and a purchase found none.
+   */
+  const OFFLINE_AFTER_MS = 10_000;
 
   beforeAll(async () => {
-    sut = await startSystemWithSims(sims, { varyClientAddress: true, env: { SIM_OFFLINE_AFTER_MS: '4000' } });
+    sut = await startSystemWithSims(sims, { varyClientAddress: true, env: { SIM_OFFLINE_AFTER_MS: String(OFFLINE_AFTER_MS) } });
     ({ system, agent, db } = sut);
     heartbeat = setInterval(() => void agent.status(sims.filter((s) => !silent.has(s.iccid))), 1000);
     await markForRent(system, sut.admin, forRent);
@@ -188,9 +193,9 @@ describe('long-term rentals', () => {
       // The modem goes away: a restore request waits for the SIM.
       silent.add(sim.iccid);
       await waitFor(async () => {
-        const { rows } = await db.query(`SELECT last_seen_at < now() - interval '5 seconds' AS gone FROM activations.numbers WHERE iccid = $1`, [sim.iccid]);
+        const { rows } = await db.query(`SELECT last_seen_at < now() - $2 * interval '1 millisecond' AS gone FROM activations.numbers WHERE iccid = $1`, [sim.iccid, OFFLINE_AFTER_MS + 1000]);
         return rows[0]?.['gone'] ? true : undefined;
-      }, 'the SIM to go offline');
+      }, 'the SIM to go offline', 30_000);
       const requested = (await calls.restore(user, rental._id, 'restore-1')).body;
       expect(requested.restore).toMatchObject({ waiting: true, canStartUsage: false });
       expect((await calls.activate(user, rental._id)).status).toBe(409);
