@@ -28,6 +28,13 @@ interface Incoming {
   receivedAt: Date;
 }
 
+/** The SIM with this ICCID (a CTE named `sim`), its row as JSON. */
+const simOf = (iccid: string): string => `sim AS (SELECT n.id, to_jsonb(n) AS number FROM activations.numbers n WHERE n.iccid = ${iccid})`;
+/** The open activations on `sim`, as a JSON array named `open`. */
+const openOnSim = (statuses: string): string =>
+  `coalesce((SELECT jsonb_agg(to_jsonb(a)) FROM activations.activations a
+              WHERE a.number_id = (SELECT id FROM sim) AND a.status = ANY(${statuses}::text[]) AND a.expires_at > now()), '[]') AS open`;
+
 /** A stable id from the agent's key: a redelivered report finds its row. */
 const messageId = (key: string): string => stableUuid(`message:${key}`);
 
@@ -93,6 +100,7 @@ export class RouterService {
 
   private async route(incoming: Incoming): Promise<void> {
     const id = messageId(incoming.key);
+    if (await this.deliverFirstTime(id, incoming)) return;
     const { number, stored, open, pushed } = await this.arrive(id, incoming);
     // Sent at once rather than at the worker's next round.
     if (pushed) void this.hubPushes.run();
@@ -121,6 +129,47 @@ export class RouterService {
   }
 
   /**
+   * The usual case in one commit: a message not seen before, on a SIM with an open activation
+   * that takes it. The SIM and its open activations are read (no commit), then the message is
+   * stored already given to the activation, with its hub pushes, charge and announcement, in one
+   * statement. False when that is not the case (a redelivery, an unknown SIM, no taker, or a
+   * concurrent delivery stored it first): `route` then takes the steps one by one.
+   */
+  private async deliverFirstTime(id: string, incoming: Incoming): Promise<boolean> {
+    const [seen] = await queryPrepared<{ number: Record<string, unknown> | null; stored: boolean; open: Array<Record<string, unknown>> }>(
+      this.pool,
+      `WITH ${simOf('$2')}
+       SELECT (SELECT number FROM sim) AS number, EXISTS (SELECT 1 FROM activations.messages WHERE id = $1) AS stored, ${openOnSim('$3')}`,
+      [id, incoming.iccid, [...OPEN_ACTIVATION_STATUSES]],
+    );
+    if (!seen || seen.stored || !seen.number || !seen.open.length) return false;
+    const manager = this.dataSource.manager;
+    const number = entityFromJson(manager, SimNumber, seen.number);
+    const draft = Object.assign(new Message(), incoming, { id, numberId: number.id, code: null, activationId: null, leaseId: null });
+    const target = await this.pick(seen.open.map((a) => entityFromJson(manager, Activation, a)), draft);
+    if (!target) return false;
+    const message = { ...draft, activationId: target.activation.id, code: target.code };
+    const claimed = await this.runClaim(
+      (bind, activation) =>
+        `INSERT INTO activations.messages (id, key, kind, agent_id, iccid, number_id, sender, text, received_at, activation_id, code)
+         VALUES (${bind(id)}, ${bind(incoming.key)}, ${bind(incoming.kind)}, ${bind(incoming.agentId)}, ${bind(incoming.iccid)}, ${bind(number.id)},
+                 ${bind(incoming.sender)}, ${bind(incoming.text)}, ${bind(incoming.receivedAt)}, ${activation}, ${bind(target.code)})
+         ON CONFLICT DO NOTHING RETURNING id`,
+      target.activation.id,
+      codeEvent(target.activation, message),
+      (bind) => hubPushesOf({
+        numberId: `${bind(number.id)}::uuid`, key: bind(incoming.key), sender: `coalesce(${bind(incoming.sender)}::text, '')`, text: bind(incoming.text),
+        receivedAt: `${bind(incoming.receivedAt)}::timestamptz`, isSms: `${bind(incoming.kind)}::text = 'sms'`,
+      }),
+    );
+    if (!claimed) return false;
+    if (claimed.pushed) void this.hubPushes.run();
+    this.logger.info({ messageId: id, activationId: target.activation.id, kind: message.kind }, 'message routed to activation');
+    if (claimed.charged) await this.finishDelivery(message, { ...target.activation, status: 'received', settlement: 'post', settledAt: claimed.settledAt });
+    return true;
+  }
+
+  /**
    * In one statement: the SIM the message came on, the message stored (once, by its key, with
    * that SIM), an SMS's pushes to the hubs that bought its number, and the SIM's open
    * activations. A report delivered again finds its message as the earlier delivery left it
@@ -131,16 +180,14 @@ export class RouterService {
     const pushes = hubPushesOf({ numberId: '(SELECT id FROM sim)', key: '$2', sender: "coalesce($6, '')", text: '$7', receivedAt: '$8::timestamptz', isSms: "$3 = 'sms'" });
     const [row] = await queryPrepared<ArrivalRow>(
       this.pool,
-      `WITH sim AS (SELECT n.id, to_jsonb(n) AS number FROM activations.numbers n WHERE n.iccid = $5),
+      `WITH ${simOf('$5')},
        stored AS (
          INSERT INTO activations.messages (id, key, kind, agent_id, iccid, number_id, sender, text, received_at)
          VALUES ($1, $2, $3, $4, $5, (SELECT id FROM sim), $6, $7, $8)
          ON CONFLICT DO NOTHING RETURNING number_id, created_at),
        pushed AS (${pushes})
        SELECT (SELECT number FROM sim) AS number, (SELECT created_at FROM stored) AS created_at, (SELECT number_id FROM stored) AS number_id,
-              (SELECT count(*)::int FROM pushed) AS pushed,
-              coalesce((SELECT jsonb_agg(to_jsonb(a)) FROM activations.activations a
-                         WHERE a.number_id = (SELECT id FROM sim) AND a.status = ANY($9::text[]) AND a.expires_at > now()), '[]') AS open`,
+              (SELECT count(*)::int FROM pushed) AS pushed, ${openOnSim('$9')}`,
       [id, incoming.key, incoming.kind, incoming.agentId, incoming.iccid, incoming.sender, incoming.text, incoming.receivedAt, [...OPEN_ACTIVATION_STATUSES]],
     );
     const fields = { ...incoming, id, numberId: row.number_id, code: null, activationId: null, leaseId: null };
@@ -181,25 +228,44 @@ export class RouterService {
   private async claim(
     id: string, activationId: string, code: string | null, unchargedEvent?: { payload: CodeReceivedEvent; key: string },
   ): Promise<{ charged: boolean; settledAt: Date | null } | null> {
+    return this.runClaim(
+      (bind, activation) => `UPDATE activations.messages SET activation_id = ${activation}, code = ${bind(code)} WHERE id = ${bind(id)} AND activation_id IS NULL RETURNING id`,
+      activationId,
+      unchargedEvent,
+    );
+  }
+
+  /**
+   * The claim's statement around `taken`, the write that gives the message to the activation
+   * (answering its id, or nothing when another delivery did): everything else follows from it.
+   * `alongside` is a write of the same statement whose rows are counted as `pushed`.
+   */
+  private async runClaim(
+    taken: (bind: Bind, activation: string) => string,
+    activationId: string,
+    unchargedEvent?: { payload: CodeReceivedEvent; key: string },
+    alongside?: (bind: Bind) => string,
+  ): Promise<{ charged: boolean; settledAt: Date | null; pushed: number } | null> {
     const { bind, params } = new Bindings();
-    const [message, activation] = [bind(id), bind(activationId)];
+    const activation = bind(activationId);
+    const pushed = alongside ? `, pushed AS (${alongside(bind)})` : '';
     const announced = unchargedEvent
       ? `, announced AS (${announcement(bind, unchargedEvent, 'EXISTS (SELECT 1 FROM taken) AND NOT EXISTS (SELECT 1 FROM charged)')})`
       : '';
-    const [row] = await queryPrepared<{ taken: boolean; charged: boolean; settled_at: Date | null }>(
+    const [row] = await queryPrepared<{ taken: boolean; charged: boolean; settled_at: Date | null; pushed: number }>(
       this.pool,
-      `WITH taken AS (
-         UPDATE activations.messages SET activation_id = ${activation}, code = ${bind(code)} WHERE id = ${message} AND activation_id IS NULL RETURNING id
+      `WITH taken AS (${taken(bind, activation)}
        ), charged AS (
          UPDATE activations.activations SET status = 'received', settlement = 'post'
           WHERE id = ${activation} AND status = 'active' AND EXISTS (SELECT 1 FROM taken) RETURNING settled_at, user_id
        ), coded AS (
          UPDATE activations.ban_streaks s SET without_sms = 0 FROM charged WHERE s.user_id = charged.user_id AND s.without_sms > 0
-       )${announced}
-       SELECT EXISTS (SELECT 1 FROM taken) AS taken, EXISTS (SELECT 1 FROM charged) AS charged, (SELECT settled_at FROM charged) AS settled_at`,
+       )${pushed}${announced}
+       SELECT EXISTS (SELECT 1 FROM taken) AS taken, EXISTS (SELECT 1 FROM charged) AS charged, (SELECT settled_at FROM charged) AS settled_at,
+              ${alongside ? '(SELECT count(*)::int FROM pushed)' : '0'} AS pushed`,
       params,
     );
-    return row?.taken ? { charged: row.charged, settledAt: row.settled_at } : null;
+    return row?.taken ? { charged: row.charged, settledAt: row.settled_at, pushed: row.pushed } : null;
   }
 
   /**
