@@ -122,10 +122,14 @@ export class RouterService {
     message = { ...message, numberId: number.id, activationId: target.activation.id, code: target.code };
     // A message that charges nothing is announced by its claim, in the same statement.
     const claimed = await this.claim(id, target.activation.id, target.code, codeEvent(target.activation, message));
-    if (!claimed) return;
-    this.logger.info({ messageId: id, activationId: target.activation.id, kind: message.kind }, 'message routed to activation');
-    // The activation as this claim left it: no second read. Its hold is posted, then the message announced with the balance.
-    if (claimed.charged) await this.finishDelivery(message, { ...target.activation, status: 'received', settlement: 'post', settledAt: claimed.settledAt });
+    if (claimed) await this.claimed(message, target.activation, claimed);
+  }
+
+  /** After a claim took the message: a charge's hold is posted, then the message announced with the balance. */
+  private async claimed(message: Message, activation: Activation, claim: { charged: boolean; settledAt: Date | null }): Promise<void> {
+    this.logger.info({ messageId: message.id, activationId: activation.id, kind: message.kind }, 'message routed to activation');
+    // The activation as this claim left it: no second read.
+    if (claim.charged) await this.finishDelivery(message, { ...activation, status: 'received', settlement: 'post', settledAt: claim.settledAt });
   }
 
   /**
@@ -164,8 +168,7 @@ export class RouterService {
     );
     if (!claimed) return false;
     if (claimed.pushed) void this.hubPushes.run();
-    this.logger.info({ messageId: id, activationId: target.activation.id, kind: message.kind }, 'message routed to activation');
-    if (claimed.charged) await this.finishDelivery(message, { ...target.activation, status: 'received', settlement: 'post', settledAt: claimed.settledAt });
+    await this.claimed(message, target.activation, claimed);
     return true;
   }
 
