@@ -1,8 +1,7 @@
-import { ActivationChangedEvent, ActivationsEvents, ActivationsSubjects, ActivationView, AgentSmsReport, AgentSubjects, CodeReceivedEvent } from '@simrelay/contracts';
+import { ActivationChangedEvent, ActivationsEvents, ActivationsSubjects, ActivationView, CodeReceivedEvent } from '@simrelay/contracts';
 import { waitFor } from '@simrelay/testing';
-import { createHash, randomUUID } from 'node:crypto';
 import { JSONCodec } from 'nats';
-import { ActivationsHarness, sims, startActivationsHarness } from '../testing/activations-harness';
+import { ActivationsHarness, sims, smsReport, startActivationsHarness } from '../testing/activations-harness';
 
 const USER = '6f0c1c1e-3333-4333-8333-000000000001';
 const codec = JSONCodec<unknown>();
@@ -37,18 +36,12 @@ describe('activations: change events', () => {
    * round trip comes after.
    */
   const relayed = async () => {
-    await waitFor(async () => ((await h.dataSource.query(`SELECT count(*)::int AS n FROM activations.outbox`))[0].n === 0 ? true : undefined), 'the outbox to empty');
+    await h.outboxEmpty();
     await h.client.connection.flush();
   };
 
   const sendCode = async (code: string, sender = 'Telegram') => {
-    const key = createHash('sha256').update(randomUUID()).digest('hex');
-    const now = new Date().toISOString();
-    const report: AgentSmsReport = {
-      key, agentId: 'change-agent', iccid: list[0].iccid, imsi: null, number: null, port: list[0].port, sender, senderType: 'alphanumeric', smsc: null,
-      text: `${sender} code ${code}`, encoding: 'gsm7', sentAt: now, receivedAt: now, parts: 1, partial: false, missing: [], pdus: ['00'],
-    };
-    await h.client.js.publish(h.client.namespace.subject(AgentSubjects.sms('change-agent')), codec.encode(report), { msgID: key });
+    await h.publishSms(smsReport('change-agent', list[0], sender, `${sender} code ${code}`));
   };
   const codeEvent = (activationId: string, code: string) =>
     waitFor(async () => codes.find((c) => c.activationId === activationId && c.message.code === code), `the event of code ${code}`);

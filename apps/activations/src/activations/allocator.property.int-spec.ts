@@ -1,10 +1,8 @@
-import { ActivationsSubjects, ActivationView, AgentSmsReport, AgentStream, AgentSubjects, DomainError } from '@simrelay/contracts';
+import { ActivationsSubjects, ActivationView, AgentStream, DomainError } from '@simrelay/contracts';
 import { waitFor } from '@simrelay/testing';
 import fc from 'fast-check';
-import { createHash, randomUUID } from 'node:crypto';
-import { JSONCodec } from 'nats';
 import { SMS_DURABLE } from '../router/agent-reports.consumer';
-import { ActivationsHarness, sims, startActivationsHarness } from '../testing/activations-harness';
+import { ActivationsHarness, sims, smsReport, startActivationsHarness } from '../testing/activations-harness';
 
 const NUMBERS = 6;
 const USERS = ['6f0c1c1e-1111-4111-8111-000000000001', '6f0c1c1e-1111-4111-8111-000000000002', '6f0c1c1e-1111-4111-8111-000000000003'];
@@ -15,7 +13,6 @@ const TEXTS: Record<(typeof SERVICES)[number], [string, string]> = {
   vk: ['VK', 'VK 402913'],
 };
 const FUNDS = 3_000_000;
-const codec = JSONCodec<unknown>();
 
 type Command =
   | { kind: 'buy'; user: number; service: number }
@@ -67,13 +64,7 @@ describe('the allocator and lifecycle under random concurrent sequences', () => 
       await h.dataSource.query(`UPDATE activations.activations SET expires_at = now() - interval '1 second' WHERE id = $1`, [target.id]);
     } else if (cmd.kind === 'sms') {
       const [sender, text] = TEXTS[target.service as (typeof SERVICES)[number]];
-      const key = createHash('sha256').update(randomUUID()).digest('hex');
-      const now = new Date().toISOString();
-      const report: AgentSmsReport = {
-        key, agentId, iccid: target.iccid, imsi: null, number: null, port: '/dev/ttyP', sender, senderType: 'alphanumeric', smsc: null, text,
-        encoding: 'gsm7', sentAt: now, receivedAt: now, parts: 1, partial: false, missing: [], pdus: ['00'],
-      };
-      await h.client.js.publish(h.client.namespace.subject(AgentSubjects.sms(agentId)), codec.encode(report), { msgID: key });
+      await h.publishSms(smsReport(agentId, { iccid: target.iccid, port: '/dev/ttyP' }, sender, text));
     } else {
       await h.request(ActivationsSubjects.act, { userId: target.user_id, numberId: target.number_id, activationId: target.id, action: cmd.kind }).catch(ignoreRefusal);
     }

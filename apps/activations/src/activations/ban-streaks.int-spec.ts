@@ -1,10 +1,7 @@
-import { ActivationsSubjects, ActivationView, AgentSmsReport, AgentSubjects } from '@simrelay/contracts';
+import { ActivationsSubjects, ActivationView } from '@simrelay/contracts';
 import { waitFor } from '@simrelay/testing';
-import { createHash, randomUUID } from 'node:crypto';
-import { JSONCodec } from 'nats';
-import { ActivationsHarness, sims, startActivationsHarness } from '../testing/activations-harness';
+import { ActivationsHarness, sims, smsReport, startActivationsHarness } from '../testing/activations-harness';
 
-const codec = JSONCodec<unknown>();
 const AGENT = 'streak-agent';
 const SIMS = sims(8);
 let users = 0;
@@ -53,13 +50,7 @@ describe('activations: ban streaks', () => {
     const coded = await buy(user, 2, 'wa');
     const sim = SIMS.find((s) => s.number.replace('+', '') === coded.number.replace('+', ''));
     if (!sim) throw new Error(`no SIM for ${coded.number}`);
-    const key = createHash('sha256').update(randomUUID()).digest('hex');
-    const now = new Date().toISOString();
-    const report: AgentSmsReport = {
-      key, agentId: AGENT, iccid: sim.iccid, imsi: null, number: null, port: sim.port, sender: 'WhatsApp', senderType: 'alphanumeric', smsc: null,
-      text: 'WhatsApp code 123-456', encoding: 'gsm7', sentAt: now, receivedAt: now, parts: 1, partial: false, missing: [], pdus: ['00'],
-    };
-    await h.client.js.publish(h.client.namespace.subject(AgentSubjects.sms(AGENT)), codec.encode(report), { msgID: key });
+    await h.publishSms(smsReport(AGENT, sim, 'WhatsApp', 'WhatsApp code 123-456'));
     await waitFor(async () => ((await h.request<ActivationView>(ActivationsSubjects.get, { userId: user, activationId: coded.activationId })).status === 'received' ? true : undefined), 'the code');
     expect(await streak(user)).toBe(0);
     await h.request(ActivationsSubjects.act, { userId: user, numberId: coded.numberId, activationId: coded.activationId, action: 'finish' });

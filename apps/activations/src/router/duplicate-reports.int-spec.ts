@@ -1,10 +1,9 @@
-import { ActivationsEvents, ActivationsSubjects, ActivationView, AgentSmsReport, AgentStream, AgentSubjects, CodeReceivedEvent } from '@simrelay/contracts';
+import { ActivationsEvents, ActivationsSubjects, ActivationView, AgentStream, CodeReceivedEvent } from '@simrelay/contracts';
 import { createLogger } from '@simrelay/logging';
 import { waitFor } from '@simrelay/testing';
-import { createHash, randomUUID } from 'node:crypto';
 import { JSONCodec } from 'nats';
 import { RunningService, startActivations } from '../activations.bootstrap';
-import { ActivationsHarness, sims, startActivationsHarness } from '../testing/activations-harness';
+import { ActivationsHarness, sims, smsReport, startActivationsHarness } from '../testing/activations-harness';
 import { SMS_DURABLE } from './agent-reports.consumer';
 
 const USER = '6f0c1c1e-3333-4333-8333-000000000002';
@@ -46,21 +45,15 @@ describe('router: the same report many times at once', () => {
       const info = await h.client.jsm.consumers.info(stream, durable);
       return info.num_pending === 0 && info.num_ack_pending === 0 ? true : undefined;
     }, 'every copy acked');
-    await waitFor(async () => ((await h.dataSource.query(`SELECT count(*)::int AS n FROM activations.outbox`))[0].n === 0 ? true : undefined), 'the outbox to empty');
+    await h.outboxEmpty();
     await h.client.connection.flush();
   };
 
   /** The same report (one key), published as separate stream messages so that none is deduplicated. */
   const sendCopies = async (iccid: string, code: string): Promise<string> => {
-    const key = createHash('sha256').update(randomUUID()).digest('hex');
-    const now = new Date().toISOString();
-    const report: AgentSmsReport = {
-      key, agentId: AGENT, iccid, imsi: null, number: null, port: '/dev/ttyP0', sender: 'Telegram', senderType: 'alphanumeric', smsc: null,
-      text: `Telegram code ${code}`, encoding: 'gsm7', sentAt: now, receivedAt: now, parts: 1, partial: false, missing: [], pdus: ['00'],
-    };
-    const subject = h.client.namespace.subject(AgentSubjects.sms(AGENT));
-    await Promise.all(Array.from({ length: COPIES }, (_, copy) => h.client.js.publish(subject, codec.encode(report), { msgID: `${key}:${copy}` })));
-    return key;
+    const report = smsReport(AGENT, { iccid, port: '/dev/ttyP0' }, 'Telegram', `Telegram code ${code}`);
+    await Promise.all(Array.from({ length: COPIES }, (_, copy) => h.publishSms(report, `${report.key}:${copy}`)));
+    return report.key;
   };
 
   it('stores, claims and charges once per report and announces it, for a first code and a later one', async () => {

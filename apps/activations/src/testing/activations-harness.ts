@@ -1,8 +1,9 @@
 import { loadConfig } from '@simrelay/config';
-import { AgentStatusReport, AgentSubjects, CodeRuleView, CountryView, DomainError } from '@simrelay/contracts';
+import { AgentSmsReport, AgentStatusReport, AgentSubjects, CodeRuleView, CountryView, DomainError } from '@simrelay/contracts';
 import { createLogger } from '@simrelay/logging';
 import { MessagingContext } from '@simrelay/messaging';
-import { clearNamespace, createTestDatabase, migrationsKey, resolveTestInfrastructure, serviceTestEnv, uniqueNamespace } from '@simrelay/testing';
+import { clearNamespace, createTestDatabase, migrationsKey, resolveTestInfrastructure, serviceTestEnv, uniqueNamespace, waitFor } from '@simrelay/testing';
+import { createHash, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { JSONCodec } from 'nats';
 import { DataSource } from 'typeorm';
@@ -31,6 +32,16 @@ export function sims(count: number) {
   }));
 }
 
+/** An SMS report as an agent sends it, with a key of its own. */
+export function smsReport(agentId: string, sim: { iccid: string; port: string }, sender: string, text: string): AgentSmsReport {
+  const key = createHash('sha256').update(randomUUID()).digest('hex');
+  const now = new Date().toISOString();
+  return {
+    key, agentId, iccid: sim.iccid, imsi: null, number: null, port: sim.port, sender, senderType: 'alphanumeric', smsc: null, text,
+    encoding: 'gsm7', sentAt: now, receivedAt: now, parts: 1, partial: false, missing: [], pdus: ['00'],
+  };
+}
+
 /** Activations in-process on its own database and namespace, its peers stood in on NATS. */
 export async function startActivationsHarness(priceMicros = 500_000) {
   const infra = await resolveTestInfrastructure();
@@ -54,6 +65,14 @@ export async function startActivationsHarness(priceMicros = 500_000) {
         return error as DomainError;
       }
       throw new Error(`${subject} unexpectedly succeeded`);
+    },
+    /** A report into the agents' stream; the stream keeps one message per `msgID` (the report's key unless told). */
+    async publishSms(report: AgentSmsReport, msgID = report.key): Promise<void> {
+      await client.js.publish(client.namespace.subject(AgentSubjects.sms(report.agentId)), codec.encode(report), { msgID });
+    },
+    /** Every outbox row published (a row is deleted once JetStream has it). */
+    outboxEmpty(): Promise<true> {
+      return waitFor(async () => ((await dataSource.query(`SELECT count(*)::int AS n FROM activations.outbox`))[0].n === 0 ? true : undefined), 'the outbox to empty');
     },
     /** One heartbeat from an agent holding these SIMs, all ready. */
     async heartbeat(agentId: string, list: ReturnType<typeof sims>): Promise<void> {
