@@ -3,47 +3,64 @@ import Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { RateLimiter } from './rate-limiter';
 
-/** The fixed-window counters on a real Redis. */
+/** The sliding-window counters on a real Redis, on a clock the test sets. */
 describe('rate limiter', () => {
   let redis: Redis;
   let limiter: RateLimiter;
   let prefix: string;
+  let now = 0;
 
   beforeAll(async () => {
     redis = new Redis((await resolveTestInfrastructure()).redisUrl);
     prefix = `${uniqueNamespace()}:`;
-    limiter = new RateLimiter(redis, prefix);
+    limiter = new RateLimiter(redis, prefix, () => now);
   });
   afterAll(async () => {
     const keys = await redis.keys(`${prefix}*`);
     if (keys.length) await redis.del(...keys);
     redis?.disconnect();
   });
-  // Windows of a year: a test never straddles two.
-  const YEAR = 365 * 86_400;
+  const MINUTE = 60;
+  // The clock at a share of a window, counted in windows of a minute.
+  const at = (windows: number) => (now = Math.round(windows * MINUTE * 1000));
 
-  it('allows the limit within a window, refuses the next with the seconds left, and lets each window expire', async () => {
-    const rule = { by: 'email' as const, limit: 3, windowSeconds: YEAR };
+  it('allows the limit within a window, refuses the next with the seconds to wait, and keys each window with an expiry', async () => {
+    const rule = { by: 'email' as const, limit: 3, windowSeconds: MINUTE };
     const who = randomUUID();
+    at(1000.5);
     const verdicts = [];
     for (let i = 0; i < 4; i++) verdicts.push(await limiter.hit('test', rule, who));
     expect(verdicts.map((v) => v.allowed)).toEqual([true, true, true, false]);
-    const [refused] = verdicts.slice(-1);
-    expect(refused?.retryAfterSeconds).toBeGreaterThanOrEqual(1);
-    expect(refused?.retryAfterSeconds).toBeLessThanOrEqual(YEAR);
+    expect(verdicts[3]?.retryAfterSeconds).toBe(Math.ceil((0.5 + (1 - 2 / 4)) * MINUTE));
 
     const [key, ...others] = await redis.keys(`${prefix}rl:test:email:*`);
     expect(others).toEqual([]);
     expect(key).not.toContain(who);
     expect(Number(await redis.get(key as string))).toBe(4);
     const ttl = await redis.ttl(key as string);
-    expect(ttl).toBeGreaterThan(0);
-    expect(ttl).toBeLessThanOrEqual(YEAR);
+    expect(ttl).toBeGreaterThan(MINUTE);
+    expect(ttl).toBeLessThanOrEqual(2 * MINUTE);
+  });
+
+  it('lets no second limit through across a window boundary, and lets hits back in as the window before slides out', async () => {
+    const rule = { by: 'email' as const, limit: 10, windowSeconds: MINUTE };
+    const who = randomUUID();
+    at(2000.99);
+    for (let i = 0; i < 10; i++) expect((await limiter.hit('boundary', rule, who)).allowed).toBe(true);
+    at(2001.01);
+    const refused = await limiter.hit('boundary', rule, who);
+    expect(refused.allowed).toBe(false);
+    // The window before must weigh at most 8 of its 10 (this one holds 2 with the next hit).
+    expect(refused.retryAfterSeconds).toBe(Math.ceil((0.2 - 0.01) * MINUTE));
+    at(2001.21);
+    expect((await limiter.hit('boundary', rule, who)).allowed).toBe(true);
+    expect((await limiter.hit('boundary', rule, who)).allowed).toBe(false);
   });
 
   it('multiplies the limit by the factor, and counts each identifier apart', async () => {
-    const rule = { by: 'ip' as const, limit: 1, windowSeconds: YEAR };
+    const rule = { by: 'ip' as const, limit: 1, windowSeconds: MINUTE };
     const [a, b] = [randomUUID(), randomUUID()];
+    at(3000.5);
     expect((await limiter.hit('factor', rule, a, 2)).allowed).toBe(true);
     expect((await limiter.hit('factor', rule, a, 2)).allowed).toBe(true);
     expect((await limiter.hit('factor', rule, a, 2)).allowed).toBe(false);

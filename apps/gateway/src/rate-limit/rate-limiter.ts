@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type Redis from 'ioredis';
+import { slidingVerdict } from './sliding-window';
 
 export interface LimitRule {
   /** What the counter is keyed by: the client address, the email in the body, the API key. */
@@ -14,26 +15,35 @@ export interface LimitVerdict {
 }
 
 /**
- * Fixed-window counters in Redis, shared by every gateway replica. Identifiers are hashed
- * so no email or key sits in Redis in clear. A hit is one INCR (as cheap for Redis as a GET:
- * polled routes pay that, not a script); the window's first hit also gives its key an expiry.
- * The key names its window, so one left without expiry (a crash between the two) only lingers:
- * no later window counts it.
+ * Sliding-window counters in Redis, shared by every gateway replica: a hit counts in its own
+ * window and the previous window's count weighs by the share of it still inside the last
+ * `windowSeconds`. Fixed windows alone let twice the limit through across a boundary (ten
+ * guesses at 14:59, ten more at 15:00). A hit is one round trip (INCR and a GET, pipelined;
+ * polled routes pay that, not a script); the window's first hit also gives its key an expiry
+ * that outlives the next window, which reads it. Identifiers are hashed so no email or key sits
+ * in Redis in clear.
  */
 export class RateLimiter {
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
+    private readonly nowMs: () => number = Date.now,
   ) {}
 
   async hit(bucket: string, rule: LimitRule, identifier: string, factor = 1): Promise<LimitVerdict> {
-    const nowSeconds = Date.now() / 1000;
+    const nowSeconds = this.nowMs() / 1000;
     const windowIndex = Math.floor(nowSeconds / rule.windowSeconds);
     const digest = createHash('sha256').update(identifier).digest('base64url').slice(0, 22);
-    const key = `${this.prefix}rl:${bucket}:${rule.by}:${digest}:${windowIndex}`;
-    const count = await this.redis.incr(key);
-    if (count === 1) await this.redis.expire(key, rule.windowSeconds);
-    const windowLeft = Math.ceil((windowIndex + 1) * rule.windowSeconds - nowSeconds);
-    return { allowed: count <= rule.limit * factor, retryAfterSeconds: Math.max(1, windowLeft) };
+    const key = `${this.prefix}rl:${bucket}:${rule.by}:${digest}:`;
+    const replies = await this.redis
+      .pipeline()
+      .incr(key + windowIndex)
+      .get(key + (windowIndex - 1))
+      .exec();
+    const [[incrError, count], [getError, previous]] = replies as [[Error | null, number], [Error | null, string | null]];
+    if (incrError || getError) throw incrError ?? getError;
+    if (count === 1) await this.redis.expire(key + windowIndex, 2 * rule.windowSeconds);
+    const elapsed = nowSeconds / rule.windowSeconds - windowIndex;
+    return slidingVerdict({ count, previous: Number(previous ?? 0), elapsed, limit: rule.limit * factor, windowSeconds: rule.windowSeconds });
   }
 }
