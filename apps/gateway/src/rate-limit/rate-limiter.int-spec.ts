@@ -57,6 +57,24 @@ describe('rate limiter', () => {
     expect((await limiter.hit('boundary', rule, who)).allowed).toBe(false);
   });
 
+  it('counts hits through two gateways together, in this window and the one before', async () => {
+    const rule = { by: 'apiKey' as const, limit: 10, windowSeconds: MINUTE };
+    const other = new RateLimiter(redis, prefix, () => now);
+    const who = randomUUID();
+    at(4000.5);
+    for (let i = 0; i < 5; i++) expect((await limiter.hit('shared', rule, who)).allowed).toBe(true);
+    for (let i = 0; i < 5; i++) expect((await other.hit('shared', rule, who)).allowed).toBe(true);
+    expect((await limiter.hit('shared', rule, who)).allowed).toBe(false);
+    // Half of the window before (11 hits) still weighs 5.5: each gateway reads it once, at its first hit here.
+    at(4001.5);
+    expect((await other.hit('shared', rule, who)).allowed).toBe(true);
+    expect((await limiter.hit('shared', rule, who)).allowed).toBe(true);
+    expect((await other.hit('shared', rule, who)).allowed).toBe(true);
+    expect((await limiter.hit('shared', rule, who)).allowed).toBe(true);
+    expect((await other.hit('shared', rule, who)).allowed).toBe(false);
+    expect(Number(await redis.get((await redis.keys(`${prefix}rl:shared:apiKey:*:4001`))[0] as string))).toBe(5);
+  });
+
   it('multiplies the limit by the factor, and counts each identifier apart', async () => {
     const rule = { by: 'ip' as const, limit: 1, windowSeconds: MINUTE };
     const [a, b] = [randomUUID(), randomUUID()];
