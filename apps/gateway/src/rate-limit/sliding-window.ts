@@ -1,32 +1,26 @@
-import type { LimitVerdict } from './rate-limiter';
-
+/** A counter's state at a hit: this window's count without the hit, the window before's, and where in the window it is. */
 export interface WindowCounts {
-  /** Hits in the current window, this one included. */
+  /** Hits counted in the current window before this one. */
   count: number;
   /** Hits in the window before. */
   previous: number;
   /** How far into the current window this hit is, from 0 to 1. */
   elapsed: number;
   limit: number;
-  windowSeconds: number;
 }
 
-const estimate = (count: number, previous: number, elapsed: number) => count + previous * (1 - elapsed);
+/** The sliding estimate: this window's hits, and the window before's weighed by its share still inside the last window's length. */
+const estimate = ({ count, previous, elapsed }: WindowCounts) => count + previous * (1 - elapsed);
+
+/** How many more hits fit now (the small allowance absorbs floating-point error). */
+export const headroom = (counts: WindowCounts): number => Math.max(0, Math.floor(counts.limit - estimate(counts) + 1e-9));
 
 /**
- * Whether a hit passes, and if not, the seconds until one more would: later in this window as
- * the previous window's weight fades, or else in the next, where this window's count fades in
- * turn. Refused hits count too, so a client that keeps knocking keeps waiting.
+ * The seconds until one more hit fits, when none does now: later in this window as the window
+ * before's weight fades, or else in the next, where this window's count fades in turn.
  */
-export function slidingVerdict({ count, previous, elapsed, limit, windowSeconds }: WindowCounts): LimitVerdict {
-  if (estimate(count, previous, elapsed) <= limit) return { allowed: true, retryAfterSeconds: 0 };
+export function secondsUntilRoom({ count, previous, elapsed, limit }: WindowCounts, windowSeconds: number): number {
   const next = count + 1;
-  let waitWindows: number;
-  if (next <= limit && previous > 0) {
-    waitWindows = 1 - (limit - next) / previous - elapsed;
-  } else {
-    const fadeInNext = count > 0 ? Math.max(0, 1 - (limit - 1) / count) : 0;
-    waitWindows = 1 - elapsed + fadeInNext;
-  }
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitWindows * windowSeconds)) };
+  const windows = next <= limit && previous > 0 ? 1 - (limit - next) / previous - elapsed : 1 - elapsed + (count > 0 ? Math.max(0, 1 - (limit - 1) / count) : 0);
+  return Math.max(1, Math.ceil(windows * windowSeconds));
 }
