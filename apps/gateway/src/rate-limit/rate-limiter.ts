@@ -45,8 +45,8 @@ interface Counter {
  * gets the limit's pace, not a lockout for as long as it keeps trying.
  *
  * A poll should not wait on Redis each time: a gateway counts several hits at once (one INCRBY)
- * when the budget has room for them, a quarter of that room at most, and spends them on its
- * next hits. The estimate only falls as the window goes on, so hits counted when they fitted
+ * when the budget has room for them, a quarter of that room (or the hits waiting, if more;
+ * never more than the room or 64), and spends them on its next hits. The estimate only falls as the window goes on, so hits counted when they fitted
  * still fit when spent. Near the limit a gateway counts one at a time, so no one gets more than
  * the limit, and one client on one gateway gets exactly the limit; what others took meanwhile is
  * given back. What a gateway has seen is a floor of the real count, so when that alone leaves no
