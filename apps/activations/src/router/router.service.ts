@@ -35,6 +35,31 @@ const openOnSim = (statuses: string): string =>
   `coalesce((SELECT jsonb_agg(to_jsonb(a)) FROM activations.activations a
               WHERE a.number_id = (SELECT id FROM sim) AND a.status = ANY(${statuses}::text[]) AND a.expires_at > now()), '[]') AS open`;
 
+/** SQL expressions (placeholders or subqueries) of a report's fields, in the statement that stores it. */
+interface ReportSql {
+  id: string;
+  key: string;
+  kind: string;
+  agentId: string;
+  iccid: string;
+  numberId: string;
+  sender: string;
+  text: string;
+  receivedAt: string;
+}
+
+/** The report stored as a message (nothing when its key is stored already); `given`: already given to an activation, with its code. */
+const messageInsert = (r: ReportSql, given?: { activationId: string; code: string }): string =>
+  `INSERT INTO activations.messages (id, key, kind, agent_id, iccid, number_id, sender, text, received_at${given ? ', activation_id, code' : ''})
+   VALUES (${r.id}, ${r.key}, ${r.kind}, ${r.agentId}, ${r.iccid}, ${r.numberId}, ${r.sender}, ${r.text}, ${r.receivedAt}${given ? `, ${given.activationId}, ${given.code}` : ''})
+   ON CONFLICT DO NOTHING`;
+
+/** The report's pushes to the hubs that bought its SIM's number (an SMS's only). */
+const reportPushes = (r: ReportSql): string =>
+  hubPushesOf({
+    numberId: r.numberId, key: r.key, sender: `coalesce(${r.sender}::text, '')`, text: r.text, receivedAt: `${r.receivedAt}::timestamptz`, isSms: `${r.kind}::text = 'sms'`,
+  });
+
 /** A stable id from the agent's key: a redelivered report finds its row. */
 const messageId = (key: string): string => stableUuid(`message:${key}`);
 
@@ -154,17 +179,15 @@ export class RouterService {
     if (!target) return false;
     const message = { ...draft, activationId: target.activation.id, code: target.code };
     const claimed = await this.runClaim(
-      (bind, activation) =>
-        `INSERT INTO activations.messages (id, key, kind, agent_id, iccid, number_id, sender, text, received_at, activation_id, code)
-         VALUES (${bind(id)}, ${bind(incoming.key)}, ${bind(incoming.kind)}, ${bind(incoming.agentId)}, ${bind(incoming.iccid)}, ${bind(number.id)},
-                 ${bind(incoming.sender)}, ${bind(incoming.text)}, ${bind(incoming.receivedAt)}, ${activation}, ${bind(target.code)})
-         ON CONFLICT DO NOTHING RETURNING id`,
+      (bind, activation) => {
+        const report: ReportSql = {
+          id: bind(id), key: bind(incoming.key), kind: bind(incoming.kind), agentId: bind(incoming.agentId), iccid: bind(incoming.iccid),
+          numberId: `${bind(number.id)}::uuid`, sender: bind(incoming.sender), text: bind(incoming.text), receivedAt: bind(incoming.receivedAt),
+        };
+        return { taken: `${messageInsert(report, { activationId: activation, code: bind(target.code) })} RETURNING id`, pushes: reportPushes(report) };
+      },
       target.activation.id,
       codeEvent(target.activation, message),
-      (bind) => hubPushesOf({
-        numberId: `${bind(number.id)}::uuid`, key: bind(incoming.key), sender: `coalesce(${bind(incoming.sender)}::text, '')`, text: bind(incoming.text),
-        receivedAt: `${bind(incoming.receivedAt)}::timestamptz`, isSms: `${bind(incoming.kind)}::text = 'sms'`,
-      }),
     );
     if (!claimed) return false;
     if (claimed.pushed) void this.hubPushes.run();
@@ -180,15 +203,12 @@ export class RouterService {
    */
   private async arrive(id: string, incoming: Incoming): Promise<{ number: SimNumber | null; stored: Message; open: Activation[]; pushed: number }> {
     const manager = this.dataSource.manager;
-    const pushes = hubPushesOf({ numberId: '(SELECT id FROM sim)', key: '$2', sender: "coalesce($6, '')", text: '$7', receivedAt: '$8::timestamptz', isSms: "$3 = 'sms'" });
+    const report: ReportSql = { id: '$1', key: '$2', kind: '$3', agentId: '$4', iccid: '$5', numberId: '(SELECT id FROM sim)', sender: '$6', text: '$7', receivedAt: '$8' };
     const [row] = await queryPrepared<ArrivalRow>(
       this.pool,
       `WITH ${simOf('$5')},
-       stored AS (
-         INSERT INTO activations.messages (id, key, kind, agent_id, iccid, number_id, sender, text, received_at)
-         VALUES ($1, $2, $3, $4, $5, (SELECT id FROM sim), $6, $7, $8)
-         ON CONFLICT DO NOTHING RETURNING number_id, created_at),
-       pushed AS (${pushes})
+       stored AS (${messageInsert(report)} RETURNING number_id, created_at),
+       pushed AS (${reportPushes(report)})
        SELECT (SELECT number FROM sim) AS number, (SELECT created_at FROM stored) AS created_at, (SELECT number_id FROM stored) AS number_id,
               (SELECT count(*)::int FROM pushed) AS pushed, ${openOnSim('$9')}`,
       [id, incoming.key, incoming.kind, incoming.agentId, incoming.iccid, incoming.sender, incoming.text, incoming.receivedAt, [...OPEN_ACTIVATION_STATUSES]],
@@ -232,7 +252,9 @@ export class RouterService {
     id: string, activationId: string, code: string | null, unchargedEvent?: { payload: CodeReceivedEvent; key: string },
   ): Promise<{ charged: boolean; settledAt: Date | null } | null> {
     return this.runClaim(
-      (bind, activation) => `UPDATE activations.messages SET activation_id = ${activation}, code = ${bind(code)} WHERE id = ${bind(id)} AND activation_id IS NULL RETURNING id`,
+      (bind, activation) => ({
+        taken: `UPDATE activations.messages SET activation_id = ${activation}, code = ${bind(code)} WHERE id = ${bind(id)} AND activation_id IS NULL RETURNING id`,
+      }),
       activationId,
       unchargedEvent,
     );
@@ -241,23 +263,23 @@ export class RouterService {
   /**
    * The claim's statement around `taken`, the write that gives the message to the activation
    * (answering its id, or nothing when another delivery did): everything else follows from it.
-   * `alongside` is a write of the same statement whose rows are counted as `pushed`.
+   * `pushes`, when given, is a write of the same statement whose rows are counted as `pushed`.
    */
   private async runClaim(
-    taken: (bind: Bind, activation: string) => string,
+    writes: (bind: Bind, activation: string) => { taken: string; pushes?: string },
     activationId: string,
     unchargedEvent?: { payload: CodeReceivedEvent; key: string },
-    alongside?: (bind: Bind) => string,
   ): Promise<{ charged: boolean; settledAt: Date | null; pushed: number } | null> {
     const { bind, params } = new Bindings();
     const activation = bind(activationId);
-    const pushed = alongside ? `, pushed AS (${alongside(bind)})` : '';
+    const { taken, pushes } = writes(bind, activation);
+    const pushed = pushes ? `, pushed AS (${pushes})` : '';
     const announced = unchargedEvent
       ? `, announced AS (${announcement(bind, unchargedEvent, 'EXISTS (SELECT 1 FROM taken) AND NOT EXISTS (SELECT 1 FROM charged)')})`
       : '';
     const [row] = await queryPrepared<{ taken: boolean; charged: boolean; settled_at: Date | null; pushed: number }>(
       this.pool,
-      `WITH taken AS (${taken(bind, activation)}
+      `WITH taken AS (${taken}
        ), charged AS (
          UPDATE activations.activations SET status = 'received', settlement = 'post'
           WHERE id = ${activation} AND status = 'active' AND EXISTS (SELECT 1 FROM taken) RETURNING settled_at, user_id
@@ -265,7 +287,7 @@ export class RouterService {
          UPDATE activations.ban_streaks s SET without_sms = 0 FROM charged WHERE s.user_id = charged.user_id AND s.without_sms > 0
        )${pushed}${announced}
        SELECT EXISTS (SELECT 1 FROM taken) AS taken, EXISTS (SELECT 1 FROM charged) AS charged, (SELECT settled_at FROM charged) AS settled_at,
-              ${alongside ? '(SELECT count(*)::int FROM pushed)' : '0'} AS pushed`,
+              ${pushes ? '(SELECT count(*)::int FROM pushed)' : '0'} AS pushed`,
       params,
     );
     return row?.taken ? { charged: row.charged, settledAt: row.settled_at, pushed: row.pushed } : null;

@@ -84,8 +84,9 @@ export class RateLimiter {
         return ALLOWED;
       }
       const counts = { count: counter.count, previous: counter.previous, ...at };
-      if (counter.read && headroom(counts) === 0) return refused(counts, rule.windowSeconds);
-      counter.taking = this.take(key, counter, at, rule.windowSeconds);
+      const room = counter.read ? headroom(counts) : undefined;
+      if (room === 0) return refused(counts, rule.windowSeconds);
+      counter.taking = this.take(key, counter, room, at, rule.windowSeconds);
       try {
         if ((await counter.taking) > 0) return ALLOWED;
       } finally {
@@ -96,16 +97,15 @@ export class RateLimiter {
   }
 
   /**
-   * Counts this hit in Redis, with those waiting and as many ahead as a quarter of the room this
-   * gateway knew of (on its first hit in the window, which reads the window before as well, this
-   * one alone). Of those, the ones that fit now are this hit's and spares; the rest are given
-   * back. Answers how many fitted.
+   * Counts this hit in Redis, with those waiting and as many ahead as a quarter of the `room`
+   * this gateway knows of (none known: its first hit in the window, which reads the window before
+   * as well, counted alone). Of those, the ones that fit now are this hit's and spares; the rest
+   * are given back. Answers how many fitted.
    */
-  private async take(key: string, counter: Counter, at: { elapsed: number; limit: number }, windowSeconds: number): Promise<number> {
+  private async take(key: string, counter: Counter, room: number | undefined, at: { elapsed: number; limit: number }, windowSeconds: number): Promise<number> {
     let count: number;
     let lease = 1;
-    if (counter.read) {
-      const room = headroom({ count: counter.count, previous: counter.previous, ...at });
+    if (room !== undefined) {
       lease = Math.min(MAX_LEASE, room, Math.max(counter.waiting + 1, Math.floor(room / LEASE_SHARE)));
       count = await this.redis.incrby(key + counter.window, lease);
     } else {
