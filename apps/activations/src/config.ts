@@ -8,6 +8,14 @@ export class ActivationsEnv extends InfrastructureEnv {
   @EnvInteger(50, 60_000)
   ACTIVATION_SWEEP_MS: number = 1000;
 
+  /**
+   * How long an activation's settled mark waits for others to be written with it (milliseconds):
+   * billing has been told already, so the mark is bookkeeping, and under load one statement
+   * carries many. 0 writes each at once.
+   */
+  @EnvInteger(0, 5000)
+  SETTLED_MARK_GATHER_MS: number = 50;
+
   /** A SIM not reported by its agent for this long is offline and is not sold (milliseconds). */
   @EnvInteger(1000, 3_600_000)
   SIM_OFFLINE_AFTER_MS: number = 90_000;

@@ -42,14 +42,14 @@ export function smsReport(agentId: string, sim: { iccid: string; port: string },
   };
 }
 
-/** Activations in-process on its own database and namespace, its peers stood in on NATS. */
-export async function startActivationsHarness(priceMicros = 500_000) {
+/** Activations in-process on its own database and namespace, its peers stood in on NATS; `settings` over the test environment. */
+export async function startActivationsHarness(priceMicros = 500_000, settings: Record<string, string> = {}) {
   const infra = await resolveTestInfrastructure();
   const database = await createTestDatabase(infra.databaseUrl, `activations_${KEY}`, async (url) => {
     await migrateActivations(url);
   });
   const namespace = uniqueNamespace();
-  const env = loadConfig(ActivationsEnv, { ...serviceTestEnv(infra, database.url, namespace), LOG_LEVEL: 'silent', ACTIVATION_SWEEP_MS: '100' });
+  const env = loadConfig(ActivationsEnv, { ...serviceTestEnv(infra, database.url, namespace), LOG_LEVEL: 'silent', ACTIVATION_SWEEP_MS: '100', ...settings });
   const client = await MessagingContext.connect({ service: 'test', natsUrl: infra.natsUrl, namespace });
   const peers = new PeerStandIns(client, priceMicros, TEST_RULES, TEST_COUNTRIES);
   const service: RunningService = await startActivations(env, createLogger('activations', 'silent'));

@@ -23,6 +23,8 @@ export class PeerStandIns {
   readonly holds = new Map<string, StandInHold>();
   readonly balances = new Map<string, number>();
   readonly banned = new Set<string>();
+  /** How many times a void was asked for (a repeated key included). */
+  voidRequests = 0;
   /** How many times a balance was asked for. */
   balanceReads = 0;
   /** Holds asked for and not answered yet (while `pauseHolds` holds them). */
@@ -52,7 +54,10 @@ export class PeerStandIns {
       return this.once(c, () => this.hold(c));
     });
     this.answer(BillingSubjects.post, (c) => this.once(c, () => this.settle(String(c['holdId']), 'post')));
-    this.answer(BillingSubjects.void, (c) => this.once(c, () => this.settle(String(c['holdId']), 'void')));
+    this.answer(BillingSubjects.void, (c) => {
+      this.voidRequests++;
+      return this.once(c, () => this.settle(String(c['holdId']), 'void'));
+    });
     this.answer(BillingSubjects.balance, (q) => {
       this.balanceReads++;
       return { userId: q['userId'], balanceMicros: this.balances.get(String(q['userId'])) ?? 0 };

@@ -5,7 +5,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import { Statement } from '@simrelay/persistence';
 import { DataSource } from 'typeorm';
-import { Accounts } from '../ledger/account-refs';
+import { AccountRef, Accounts } from '../ledger/account-refs';
 import { IdempotentLedger } from '../ledger/idempotent-ledger';
 import { accountsLock, LedgerTransaction, LockedRow } from '../ledger/ledger-transaction';
 import { balanceAfter, toTransferView } from '../ledger/ledger.views';
@@ -34,6 +34,21 @@ const HOLD_COLUMNS = '"id", "user_id", "amount_micros", "captured_micros", "stat
 const holdLock = (holdId: string): Statement => ({
   sql: `SELECT ${HOLD_COLUMNS}, ("expires_at" IS NOT NULL AND "expires_at" <= now()) AS past_expiry FROM "billing"."holds" WHERE "id" = $1 FOR UPDATE`,
   params: [holdId],
+  prepare: true,
+});
+
+/**
+ * The statement that locks the accounts of the hold `holdId` (its user's wallet and holds
+ * account, and `others`), in code order as `accountsLock` does. Sent right after `holdLock` in the
+ * same write: the hold is still locked before its accounts, and its user comes from the row
+ * rather than from a round trip that reads the hold first.
+ */
+const holdAccountsLock = (holdId: string, others: AccountRef[] = []): Statement => ({
+  sql: `SELECT "id", "code", "kind", "user_id", "balance_micros" FROM "billing"."accounts"
+         WHERE ("user_id" = (SELECT "user_id" FROM "billing"."holds" WHERE "id" = $1) AND "kind" IN ('wallet', 'holds'))${others
+           .map((_, i) => ` OR "code" = $${i + 2}`).join('')}
+         ORDER BY "code" FOR UPDATE`,
+  params: [holdId, ...others.map((r) => r.code)],
   prepare: true,
 });
 
@@ -67,7 +82,7 @@ export class HoldLedger {
     const wallet = Accounts.wallet(cmd.userId);
     const held = Accounts.holds(cmd.userId);
     // The accounts locked in the claim's write.
-    return this.ledger.once<HoldReceipt, LockedRow>('hold', cmd, async (tx, locked) => {
+    return this.ledger.once<HoldReceipt, [LockedRow[]]>('hold', cmd, async (tx, [locked = []]) => {
       tx.adoptLocks([wallet, held], locked);
       const hold = Object.assign(new Hold(), {
         id: randomUUID(),
@@ -90,12 +105,12 @@ export class HoldLedger {
           VALUES (${[hold.id, hold.userId, hold.amountMicros, null, hold.status, hold.reference, hold.expiresAt, hold.idempotencyKey, hold.createdAt, null].map(bind).join(', ')})`,
       );
       return this.receipt(tx, hold, [transfer]);
-    }, accountsLock([wallet, held]));
+    }, [accountsLock([wallet, held])]);
   }
 
   post(cmd: PostHoldCommand): Promise<HoldReceipt> {
-    // The hold locked in the claim's write.
-    return this.ledger.once<HoldReceipt, HoldRow>('post', cmd, async (tx, found) => {
+    // The hold and its accounts locked in the claim's write.
+    return this.ledger.once<HoldReceipt, [HoldRow[], LockedRow[]]>('post', cmd, async (tx, [found = [], locked = []]) => {
       const hold = this.active(found, false);
       const captured = cmd.amountMicros ?? hold.amountMicros;
       if (captured > hold.amountMicros) {
@@ -103,7 +118,7 @@ export class HoldLedger {
       }
       const wallet = Accounts.wallet(hold.userId);
       const held = Accounts.holds(hold.userId);
-      await tx.lock([held, Accounts.revenue, wallet]);
+      tx.adoptLocks([held, Accounts.revenue, wallet], locked);
       const common = { userId: hold.userId, reference: hold.reference, holdId: hold.id };
       const transfers = [tx.move({ ...common, kind: 'hold_capture', from: held, to: Accounts.revenue, amountMicros: captured, key: cmd.idempotencyKey })];
       if (captured < hold.amountMicros) {
@@ -111,13 +126,14 @@ export class HoldLedger {
         transfers.push(tx.move({ ...common, kind: 'hold_release', from: held, to: wallet, amountMicros: rest, key: `${cmd.idempotencyKey}/release` }));
       }
       return this.settle(tx, hold, 'posted', captured, transfers);
-    }, holdLock(cmd.holdId));
+    }, [holdLock(cmd.holdId), holdAccountsLock(cmd.holdId, [Accounts.revenue])]);
   }
 
   void(cmd: VoidHoldCommand): Promise<HoldReceipt> {
-    // The hold locked in the claim's write.
-    return this.ledger.once<HoldReceipt, HoldRow>(
-      'void', cmd, async (tx, found) => this.release(tx, this.active(found, true), 'voided', cmd.idempotencyKey), holdLock(cmd.holdId),
+    // The hold and its accounts locked in the claim's write.
+    return this.ledger.once<HoldReceipt, [HoldRow[], LockedRow[]]>(
+      'void', cmd, async (tx, [found = [], locked = []]) => this.release(tx, this.active(found, true), 'voided', cmd.idempotencyKey, locked),
+      [holdLock(cmd.holdId), holdAccountsLock(cmd.holdId)],
     );
   }
 
@@ -144,10 +160,12 @@ export class HoldLedger {
     return toHoldView(hold);
   }
 
-  private async release(tx: LedgerTransaction, hold: Hold, status: 'voided' | 'expired', key: string): Promise<HoldReceipt> {
+  /** `locked`: the accounts as `holdAccountsLock` locked them already; locked here when absent. */
+  private async release(tx: LedgerTransaction, hold: Hold, status: 'voided' | 'expired', key: string, locked?: LockedRow[]): Promise<HoldReceipt> {
     const wallet = Accounts.wallet(hold.userId);
     const held = Accounts.holds(hold.userId);
-    await tx.lock([held, wallet]);
+    if (locked) tx.adoptLocks([held, wallet], locked);
+    else await tx.lock([held, wallet]);
     const transfer = tx.move({
       kind: 'hold_release', from: held, to: wallet, amountMicros: hold.amountMicros, userId: hold.userId, reference: hold.reference,
       key, holdId: hold.id,

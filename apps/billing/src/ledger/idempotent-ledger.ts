@@ -30,11 +30,11 @@ export class IdempotentLedger {
   ) {}
 
   /**
-   * `first`, when given, is sent in the same write as the claim (a lock the work takes first
-   * whatever it finds: one round trip fewer), its rows given to `work`.
+   * `first`, when given, is sent in the same write as the claim (the locks the work takes first
+   * whatever it finds: one round trip fewer), each statement's rows given to `work` in order.
    */
-  once<R extends object, F = Record<string, unknown>>(
-    command: LedgerCommand, request: IdempotentCommand, work: (tx: LedgerTransaction, first: F[]) => Promise<R>, first?: Statement,
+  once<R extends object, F extends unknown[][] = Array<Array<Record<string, unknown>>>>(
+    command: LedgerCommand, request: IdempotentCommand, work: (tx: LedgerTransaction, first: F) => Promise<R>, first: Statement[] = [],
   ): Promise<R> {
     const key = request.idempotencyKey;
     const requestHash = requestFingerprint(command, request);
@@ -45,7 +45,7 @@ export class IdempotentLedger {
         params: [key, command, requestHash],
         prepare: true,
       };
-      const [claimed = [], firstRows = []] = await tx.queryAll([claim, ...(first ? [first] : [])]);
+      const [claimed = [], ...firstRows] = await tx.queryAll([claim, ...first]);
       if (!claimed.length) {
         const [stored] = await tx.query<{ command: string; request_hash: string; result: object | null }>(
           `SELECT "command", "request_hash", "result" FROM "billing"."idempotency" WHERE "key" = $1`,
@@ -58,7 +58,7 @@ export class IdempotentLedger {
         }
         return stored.result as R;
       }
-      const result = await work(tx, firstRows as F[]);
+      const result = await work(tx, firstRows as F);
       // The answer goes in the same statement as the money it describes.
       tx.writes.add((bind) => `UPDATE "billing"."idempotency" SET "result" = ${bind(JSON.stringify(result))}::jsonb WHERE "key" = ${bind(key)}`);
       return result;

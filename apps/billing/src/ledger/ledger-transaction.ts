@@ -63,7 +63,7 @@ export const INSUFFICIENT_BALANCE = 'Insufficient balance to complete the transa
  * then written: the transfers, the balance updates, and an `evt.billing.balance_changed`
  * outbox row per changed wallet, in one statement that carries the `COMMIT`; the first
  * statement carries the `BEGIN` (and, from `IdempotentLedger.once`, the key's claim with the
- * first lock): a hold is two writes to PostgreSQL, a post or a void three.
+ * first locks): a hold, a post or a void is two writes to PostgreSQL.
  */
 export class LedgerTransaction {
   /** One instant for every row this transaction writes. */

@@ -26,6 +26,14 @@ export class NamespacedNatsServer extends ServerNats {
     return withCorrelation(id, () => super.handleMessage(channel, message));
   }
 
+  /**
+   * Our patterns are plain subjects. The base class tries `JSON.parse` on every message's subject
+   * first, and building the error it throws cost each service a tenth of a millisecond a message.
+   */
+  override getRouteFromPattern(pattern: string): string {
+    return pattern.startsWith('{') ? super.getRouteFromPattern(pattern) : pattern;
+  }
+
   override bindEvents(client: NatsConnection): void {
     const queue = this.serverOptions.queue;
     // The base class keeps its subscription list private but unsubscribes it on a graceful close.
