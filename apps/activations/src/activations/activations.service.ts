@@ -18,7 +18,7 @@ import { Activation } from './activation.entity';
 import { activationInsert, inserted } from './activation-insert';
 import { fromMessagesJson, MessageJson, messagesJson, readActivationViews } from './activation-reads';
 import { MessageFields, toActivationView, toMessageView } from './activation.views';
-import { allocateNumber, AllocationRequest, OPEN_COUNT, openActivations } from './number-allocator';
+import { AllocatedNumber, allocateNumber, AllocationRequest, firstPick, OPEN_COUNT, openActivations } from './number-allocator';
 import { NumberUsage } from './number-usage.entity';
 import { Settlements } from './settlements';
 
@@ -170,7 +170,8 @@ export class ActivationsService {
    * Under the user's lock: the open-count check, the number, then the hold (`hold`, asked of
    * billing while the number's row is locked: nobody else can take it meanwhile, and with no
    * number nothing is held), the usage row and the activation. Folded: the transaction's start,
-   * the lock and the check go in one write, the insert and the commit in another. `bought`: false
+   * the lock, the check and the number's first pick go in one write, the insert and the commit in
+   * another. `bought`: false
    * when a concurrent repeat of the request had bought it already (this one took nothing).
    */
   private async reserve(
@@ -179,15 +180,19 @@ export class ActivationsService {
     for (let attempt = 1; ; attempt++) {
       try {
         return await this.reservations.run(() => inFoldedTransaction(pgPool(this.dataSource), async (tx) => {
+          const wanted = this.wanted(cmd);
+          // The number's first pick rides along: a refusal below rolls back its lock.
+          const pick = firstPick(wanted);
           // The check in a statement after the lock: its snapshot sees every purchase of this user that went before.
-          const [, [state]] = await tx.queryAll<{ bought: Record<string, unknown> | null; open: number }>([
+          const [, [state], picked] = await tx.queryAll<Record<string, unknown>>([
             { sql: `SELECT pg_advisory_xact_lock(hashtext($1))`, params: [`activations:user:${cmd.userId}`], prepare: true },
             // Without a request key the id is fresh: nothing can have bought it yet.
             cmd.requestKey ? { sql: BOUGHT_AND_OPEN, params: [cmd.userId, id], prepare: true } : { sql: OPEN_ONLY, params: [cmd.userId], prepare: true },
-          ]);
+            pick.statement,
+          ]) as [unknown, Array<{ bought: Record<string, unknown> | null; open: number }>, AllocatedNumber[]];
           if (state?.bought) return { activation: entityFromJson(this.dataSource.manager, Activation, state.bought), bought: false };
           if ((state?.open ?? 0) >= MAX_OPEN_ACTIVATIONS) throw tooMany();
-          const number = await allocateNumber(tx, this.wanted(cmd));
+          const number = await allocateNumber(tx, wanted, 'one-time', { pick, rows: picked });
           if (!number) throw noNumbers();
           const activation = this.dataSource.manager.create(Activation, {
             id, userId: cmd.userId, numberId: number.id, number: number.number, service: cmd.service, country: cmd.country, carrier: number.carrier,

@@ -74,16 +74,29 @@ function candidates(pool: NumberPool, request: AllocationRequest, tried: string[
  * Two halves around a random start keep concurrent buyers off each other's rows (with SKIP
  * LOCKED, no one waits for a row another buyer holds).
  */
-function picks(pool: NumberPool, request: AllocationRequest, tried: string[]): Statement[] {
-  const start = randomUUID();
+function picks(pool: NumberPool, request: AllocationRequest, tried: string[], start: string = randomUUID()): Statement[] {
   return [
     ['>=', 'ASC'],
     ['<', 'DESC'],
   ].map(([side, order]) => {
     const { bind, params } = new Bindings();
     const sql = `${candidates(pool, request, tried, bind)} AND n.id ${side} ${bind(start)}::uuid ORDER BY n.id ${order} LIMIT 1 FOR UPDATE OF n SKIP LOCKED`;
-    return { sql, params };
+    return { sql, params, prepare: true };
   });
+}
+
+/**
+ * The first half of a first pick, for a caller to send in a write with statements of its own (a
+ * round trip fewer); its rows go to `allocateNumber` as `first`, which picks on from there.
+ */
+export interface FirstPick {
+  statement: Statement;
+  start: string;
+}
+
+export function firstPick(request: AllocationRequest, pool: NumberPool = 'one-time'): FirstPick {
+  const start = randomUUID();
+  return { statement: picks(pool, request, [], start)[0] as Statement, start };
 }
 
 /**
@@ -110,13 +123,19 @@ export async function openActivations(pool: Pool, userId: string): Promise<numbe
   return row?.open ?? 0;
 }
 
-/** Locks one number for this transaction, or returns null when none fits. */
-export async function allocateNumber(manager: Queryable, request: AllocationRequest, pool: NumberPool = 'one-time'): Promise<AllocatedNumber | null> {
+/**
+ * Locks one number for this transaction, or returns null when none fits. `first`: the rows of
+ * `firstPick`'s statement, sent already by the caller in this transaction.
+ */
+export async function allocateNumber(
+  manager: Queryable, request: AllocationRequest, pool: NumberPool = 'one-time', first?: { pick: FirstPick; rows: AllocatedNumber[] },
+): Promise<AllocatedNumber | null> {
   const tried: string[] = [];
   for (let pick = 0; pick < MAX_PICKS; pick++) {
     let found: AllocatedNumber | undefined;
-    for (const { sql, params } of picks(pool, request, tried)) {
-      const rows = await queryPreparedWhereCan<AllocatedNumber>(manager, sql, params ?? []);
+    const halves = pick === 0 && first ? picks(pool, request, tried, first.pick.start) : picks(pool, request, tried);
+    for (const [half, { sql, params }] of halves.entries()) {
+      const rows = pick === 0 && first && half === 0 ? first.rows : await queryPreparedWhereCan<AllocatedNumber>(manager, sql, params ?? []);
       if ((found = rows[0])) break;
     }
     if (!found) return null;
