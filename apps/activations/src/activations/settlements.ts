@@ -27,6 +27,8 @@ const SETTLED_MARKS = `UPDATE activations.activations a SET settled_at = d.at
 export class Settlements implements BeforeApplicationShutdown {
   /** Marks not written yet, by activation: billing has been told about each. */
   private readonly due = new Map<string, Date>();
+  /** Activations whose hold billing is being told about now. */
+  private readonly telling = new Set<string>();
   private writing?: Promise<void>;
 
   constructor(
@@ -41,12 +43,14 @@ export class Settlements implements BeforeApplicationShutdown {
    * instead (the caller writes it with rows of its own, in one statement).
    */
   async settle(activation: Activation, into?: WriteBatch): Promise<HoldReceipt | null> {
-    if (!activation.settlement || activation.settledAt || this.due.has(activation.id)) return null;
+    // Told already (its mark waits) or being told here: the sweeper need not tell billing again.
+    if (!activation.settlement || activation.settledAt || this.due.has(activation.id) || this.telling.has(activation.id)) return null;
     // A partner's sale has no hold: nothing for billing to post or void.
     if (isPartnerSale(activation)) {
       await this.markSettled(activation, into);
       return null;
     }
+    this.telling.add(activation.id);
     try {
       const receipt =
         activation.settlement === 'post'
@@ -62,6 +66,8 @@ export class Settlements implements BeforeApplicationShutdown {
       }
       this.logger.warn({ err: error, activationId: activation.id }, 'billing not told yet; the sweeper retries');
       return null;
+    } finally {
+      this.telling.delete(activation.id);
     }
   }
 
