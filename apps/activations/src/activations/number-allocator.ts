@@ -81,7 +81,7 @@ function picks(pool: NumberPool, request: AllocationRequest, tried: string[], st
   ].map(([side, order]) => {
     const { bind, params } = new Bindings();
     const sql = `${candidates(pool, request, tried, bind)} AND n.id ${side} ${bind(start)}::uuid ORDER BY n.id ${order} LIMIT 1 FOR UPDATE OF n SKIP LOCKED`;
-    return { sql, params, prepare: true };
+    return { sql, params };
   });
 }
 
@@ -96,7 +96,8 @@ export interface FirstPick {
 
 export function firstPick(request: AllocationRequest, pool: NumberPool = 'one-time'): FirstPick {
   const start = randomUUID();
-  return { statement: picks(pool, request, [], start)[0] as Statement, start };
+  // Prepared: it travels in a folded write, as `EXECUTE` of a statement the connection keeps.
+  return { statement: { ...(picks(pool, request, [], start)[0] as Statement), prepare: true }, start };
 }
 
 /**
@@ -133,9 +134,9 @@ export async function allocateNumber(
   const tried: string[] = [];
   for (let pick = 0; pick < MAX_PICKS; pick++) {
     let found: AllocatedNumber | undefined;
-    const halves = pick === 0 && first ? picks(pool, request, tried, first.pick.start) : picks(pool, request, tried);
-    for (const [half, { sql, params }] of halves.entries()) {
-      const rows = pick === 0 && first && half === 0 ? first.rows : await queryPreparedWhereCan<AllocatedNumber>(manager, sql, params ?? []);
+    const given = pick === 0 ? first : undefined;
+    for (const [half, { sql, params }] of picks(pool, request, tried, given?.pick.start).entries()) {
+      const rows = given && half === 0 ? given.rows : await queryPreparedWhereCan<AllocatedNumber>(manager, sql, params ?? []);
       if ((found = rows[0])) break;
     }
     if (!found) return null;

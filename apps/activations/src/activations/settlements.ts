@@ -117,7 +117,7 @@ export class Settlements implements BeforeApplicationShutdown {
     } catch (error) {
       this.logger.warn({ err: error, activations: marks.length }, 'settled marks not written; the sweeper marks them');
     } finally {
-      for (const [id, at] of marks) if (this.due.get(id) === at) this.due.delete(id);
+      for (const [id] of marks) this.due.delete(id);
     }
   }
 }
