@@ -402,6 +402,8 @@ describe('admin app', () => {
     await page.getByTestId('user-tab-rentals').click();
     const mine = page.getByTestId('user-details').getByTestId('rental-row');
     await mine.nth(1).waitFor();
+    // The page may show the list it kept first, then the one fetched again: wait for the latter.
+    await mine.filter({ hasText: 'Recycled' }).first().waitFor();
     expect((await mine.allTextContents()).some((text) => text.includes('Recycled'))).toBe(true);
   }, 120_000);
 
