@@ -6,7 +6,8 @@
  * `--bare-seconds` spread over them, at least 2 s a slice); prints the ratio (each minute's
  * against the bare slices of that minute), and the gateway's last minute against its first, in
  * purchases and in ratio (does it stay flat as numbers get used up for services and the tables
- * grow?). A tool, not a test.
+ * grow?), and the purchase's own latency (the buy, and the bare allocation transaction, each
+ * without its cancel). A tool, not a test.
  *
  *   npm run bench:allocations -- --minutes 3 --concurrency 8 --bare-seconds 20
  *   npm run bench:allocations -- --minutes 10 --sims 1400 --bare-seconds 60   # flat over ten minutes?
@@ -25,7 +26,7 @@ import { AgentReports, testSims } from '../../apps/e2e/src/support/agent-reports
 import { waitForSims } from '../../apps/e2e/src/support/inventory';
 import { startSystem } from '../../apps/e2e/src/support/system';
 import { LeanHttp } from './lean-http';
-import { combined, Measurement, runLoad, throughput } from './load-runner';
+import { combined, Measurement, percentile, runLoad, throughput } from './load-runner';
 import { profileEnv } from './profile-env';
 import { cpuSpent, formatCpuTicks, snapshotCpu, sumTicks } from './process-cpu';
 import { formatResults, ResultRow } from './results-table';
@@ -85,7 +86,10 @@ async function main(): Promise<void> {
     const minutes: Measurement[] = [];
     // Each minute's bare SQL: a minute's ratio is against the machine as it was that minute.
     const bareMinutes: Measurement[] = [];
-    const bareOnce = bareOp(dataSource, services);
+    // The purchase alone (the buy, or the bare allocation transaction), without its cancel.
+    const buyMs: number[] = [];
+    const bareBuyMs: number[] = [];
+    const bareOnce = bareOp(dataSource, services, bareBuyMs);
     // Each minute's own: over a long run, which process's share per purchase grows.
     const cpuByMinute: Array<Map<string, number>> = [];
     let next = 0;
@@ -101,7 +105,7 @@ async function main(): Promise<void> {
         // Users in turn: each has at most a couple of numbers open, below the limit of five.
         slices.push(await slice(60 / SLICES, async () => {
           const index = next++;
-          await gatewayOp(http, users[index % users.length] as { token: string }, services[index % services.length] as string);
+          await gatewayOp(http, users[index % users.length] as { token: string }, services[index % services.length] as string, buyMs);
         }));
         cpuSpent(cpuBefore, snapshotCpu(), minuteCpu);
       }
@@ -121,6 +125,7 @@ async function main(): Promise<void> {
     // Every phase here is bounded by time, not by a count of operations.
     for (const row of rows) row.measurement.requested = row.measurement.ops;
     console.log(`\n${formatResults(rows)}\n`);
+    console.log(`the purchase alone, without its cancel: ${stepLatencies('gateway buy', buyMs)}; ${stepLatencies('bare allocation transaction', bareBuyMs)}\n`);
     const table = formatCpuTicks(sumTicks(cpuByMinute), all.ops, all.seconds);
     if (table) console.log(`CPU per purchase and cancel by process, through the gateway:\n${table}\n`);
     const first = minutes[0] as Measurement;
@@ -145,8 +150,10 @@ async function main(): Promise<void> {
 }
 
 /** Buy then cancel through the gateway; 409 (every SIM used for that service) counts as done. */
-async function gatewayOp(http: LeanHttp, user: { token: string }, service: string): Promise<void> {
+async function gatewayOp(http: LeanHttp, user: { token: string }, service: string, buyMs: number[]): Promise<void> {
+  const started = performance.now();
   const bought = await http.send<ActivationView>('POST', '/numbers/one', { body: { service, country: 'GB' }, token: user.token });
+  buyMs.push(performance.now() - started);
   if (bought.status === 409) return;
   if (bought.status !== 201) throw new Error(`buy answered ${bought.status}: ${JSON.stringify(bought.body)}`);
   const cancelled = await http.send('GET', `/numbers/cancel/${bought.body.numberId}?activationId=${bought.body.activationId}`, { token: user.token });
@@ -154,12 +161,13 @@ async function gatewayOp(http: LeanHttp, user: { token: string }, service: strin
 }
 
 /** The activations service's allocation transaction, as it runs it, then the same cancel. */
-function bareOp(dataSource: DataSource, services: string[]) {
+function bareOp(dataSource: DataSource, services: string[], buyMs: number[]) {
   let next = 0;
   return async (): Promise<void> => {
     const service = services[next++ % services.length] as string;
     const userId = randomUUID();
     const id = randomUUID();
+    const started = performance.now();
     const allocated = await withRetryOnConflict(() => dataSource.transaction(async (manager) => {
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`activations:user:${userId}`]);
       await manager.query(`SELECT count(*) FROM activations.activations WHERE user_id = $1 AND status IN ('active', 'received')`, [userId]);
@@ -173,8 +181,15 @@ function bareOp(dataSource: DataSource, services: string[]) {
       );
       return true;
     }));
+    buyMs.push(performance.now() - started);
     if (allocated) await dataSource.query(`UPDATE activations.activations SET status = 'cancelled', ended_at = now() WHERE id = $1 AND status = 'active'`, [id]);
   };
+}
+
+/** p50, p95 and p99 of one step's latencies. */
+function stepLatencies(name: string, ms: number[]): string {
+  const sorted = [...ms].sort((a, b) => a - b);
+  return `${name} p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)}, p99 ${percentile(sorted, 99).toFixed(1)} (${sorted.length})`;
 }
 
 /** As the service does: a race caught by a unique index (an open activation per number) picks again. */
