@@ -24,6 +24,9 @@ const api: ProxyOptions = {
 
 export default defineConfig({
   root: here,
+  // Each app its own: the two dev servers share the workspace's node_modules, and a shared cache
+  // re-optimized by one left the other's pages asking for dependencies it had replaced (504).
+  cacheDir: join(root, 'node_modules', '.vite', 'web'),
   plugins: [react()],
   resolve: { alias },
   server: {
