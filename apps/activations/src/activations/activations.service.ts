@@ -18,7 +18,7 @@ import { Activation } from './activation.entity';
 import { activationInsert, inserted } from './activation-insert';
 import { fromMessagesJson, MessageJson, messagesJson, readActivationViews } from './activation-reads';
 import { MessageFields, toActivationView, toMessageView } from './activation.views';
-import { AllocatedNumber, allocateNumber, AllocationRequest, firstPick, OPEN_COUNT, openActivations } from './number-allocator';
+import { AllocatedNumber, AllocationRequest, firstPick, MAX_PICKS, OPEN_COUNT, openActivations, pickNumber } from './number-allocator';
 import { NumberUsage } from './number-usage.entity';
 import { Settlements } from './settlements';
 
@@ -171,18 +171,20 @@ export class ActivationsService {
    * billing while the number's row is locked: nobody else can take it meanwhile, and with no
    * number nothing is held), the usage row and the activation. Folded: the transaction's start,
    * the lock, the check and the number's first pick go in one write, the insert and the commit in
-   * another. `bought`: false
-   * when a concurrent repeat of the request had bought it already (this one took nothing).
+   * another. The insert reads the number again (see `activationInsert`): taken, it commits
+   * nothing and the purchase picks again without it. `bought`: false when a concurrent repeat of
+   * the request had bought it already (this one took nothing).
    */
   private async reserve(
     cmd: BuyActivationCommand, id: string, hold: () => Promise<string>, priceMicros: number, expiresAt: Date,
   ): Promise<{ activation: Activation; bought: boolean }> {
+    const wanted = this.wanted(cmd);
+    const taken: string[] = [];
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.reservations.run(() => inFoldedTransaction(pgPool(this.dataSource), async (tx) => {
-          const wanted = this.wanted(cmd);
+        const reserved = await this.reservations.run(() => inFoldedTransaction(pgPool(this.dataSource), async (tx) => {
           // The number's first pick rides along: a refusal below rolls back its lock.
-          const pick = firstPick(wanted);
+          const pick = firstPick(wanted, 'one-time', taken);
           // The check in a statement after the lock: its snapshot sees every purchase of this user that went before.
           const [, [state], picked] = await tx.queryAll<Record<string, unknown>>([
             { sql: `SELECT pg_advisory_xact_lock(hashtext($1))`, params: [`activations:user:${cmd.userId}`], prepare: true },
@@ -192,15 +194,20 @@ export class ActivationsService {
           ]) as [unknown, Array<{ bought: Record<string, unknown> | null; open: number }>, AllocatedNumber[]];
           if (state?.bought) return { activation: entityFromJson(this.dataSource.manager, Activation, state.bought), bought: false };
           if ((state?.open ?? 0) >= MAX_OPEN_ACTIVATIONS) throw tooMany();
-          const number = await allocateNumber(tx, wanted, 'one-time', { pick, rows: picked });
+          const number = await pickNumber(tx, wanted, 'one-time', taken, { pick, rows: picked });
           if (!number) throw noNumbers();
           const activation = this.dataSource.manager.create(Activation, {
             id, userId: cmd.userId, numberId: number.id, number: number.number, service: cmd.service, country: cmd.country, carrier: number.carrier,
             priceMicros, holdId: await hold(), status: 'active', verification: cmd.verification ?? 'sms', againAt: null, banLimit: cmd.banLimit,
             settlement: null, settledAt: null, expiresAt, endedAt: null, executor: OWN_EXECUTOR, upstreamActivationId: null,
           });
-          return { activation: inserted(activation, await tx.commit({ ...activationInsert(activation), prepare: true })), bought: true };
+          const rows = await tx.commit<{ order_number: string; created_at: Date }>({ ...activationInsert(activation), prepare: true });
+          if (rows.length) return { activation: inserted(activation, rows), bought: true };
+          taken.push(number.id);
+          return undefined;
         }));
+        if (reserved) return reserved;
+        if (taken.length >= MAX_PICKS) throw noNumbers();
       } catch (error) {
         // The safety nets (one open activation per number, one use per service) caught a race:
         // pick again (the hold taken stays this purchase's).

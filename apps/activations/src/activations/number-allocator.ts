@@ -32,6 +32,10 @@ interface PoolFilter {
   offlineAfterMs: string;
 }
 
+/** The number `id` (a column or placeholder) is in no open activation and no open lease. */
+export const numberFree = (id: string) => `NOT EXISTS (SELECT 1 FROM activations.activations a WHERE a.number_id = ${id} AND a.status IN ('active', 'received'))
+     AND NOT EXISTS (SELECT 1 FROM activations.leases l WHERE l.number_id = ${id} AND l.ended_at IS NULL)`;
+
 /**
  * The numbers that could be sold (or leased) now: online, on an unbanned modem, not to be
  * replaced, in neither an open activation nor a lease; in the filter's country and carrier. The
@@ -44,8 +48,7 @@ const poolNumbers = (pool: NumberPool, filter: PoolFilter) => `
    WHERE n.deleted_at IS NULL AND n.ready AND ${pool === 'rent' ? 'n.rent' : 'NOT n.rent'} AND NOT n.replace AND NOT m.ban
      AND n.number IS NOT NULL AND ${filter.country} AND ${filter.carrier}
      AND n.last_seen_at > now() - (${filter.offlineAfterMs}::int * interval '1 millisecond')
-     AND NOT EXISTS (SELECT 1 FROM activations.activations a WHERE a.number_id = n.id AND a.status IN ('active', 'received'))
-     AND NOT EXISTS (SELECT 1 FROM activations.leases l WHERE l.number_id = n.id AND l.ended_at IS NULL)`;
+     AND ${numberFree('n.id')}`;
 
 /** In country $1 (any when null) and carrier $2 (any when null), SIMs heard from within $3 ms. */
 const ANY_OF = { country: '($1::text IS NULL OR n.country = $1)', carrier: '($2::text IS NULL OR n.carrier = $2)', offlineAfterMs: '$3' };
@@ -92,12 +95,14 @@ function picks(pool: NumberPool, request: AllocationRequest, tried: string[], st
 export interface FirstPick {
   statement: Statement;
   start: string;
+  /** Numbers an earlier try found taken: left out. */
+  tried: string[];
 }
 
-export function firstPick(request: AllocationRequest, pool: NumberPool = 'one-time'): FirstPick {
+export function firstPick(request: AllocationRequest, pool: NumberPool = 'one-time', tried: string[] = []): FirstPick {
   const start = randomUUID();
   // Prepared: it travels in a folded write, as `EXECUTE` of a statement the connection keeps.
-  return { statement: { ...(picks(pool, request, [], start)[0] as Statement), prepare: true }, start };
+  return { statement: { ...(picks(pool, request, tried, start)[0] as Statement), prepare: true }, start, tried };
 }
 
 /**
@@ -106,11 +111,10 @@ export function firstPick(request: AllocationRequest, pool: NumberPool = 'one-ti
  * picking statement's snapshot may be older than that commit). Whoever holds the row lock is
  * the only one who can start either now.
  */
-const STILL_FREE = `
-  SELECT NOT EXISTS (SELECT 1 FROM activations.activations a WHERE a.number_id = $1 AND a.status IN ('active', 'received'))
-     AND NOT EXISTS (SELECT 1 FROM activations.leases l WHERE l.number_id = $1 AND l.ended_at IS NULL) AS free`;
+const STILL_FREE = `SELECT ${numberFree('$1')} AS free`;
 
-const MAX_PICKS = 5;
+/** Numbers found taken once locked before a purchase gives up (as if none were free). */
+export const MAX_PICKS = 5;
 
 /**
  * The user's ($1) open activations, as the column `open`. The open statuses written out: a plan
@@ -125,20 +129,26 @@ export async function openActivations(pool: Pool, userId: string): Promise<numbe
 }
 
 /**
- * Locks one number for this transaction, or returns null when none fits. `first`: the rows of
- * `firstPick`'s statement, sent already by the caller in this transaction.
+ * Locks the first number that looked free to its statement, from both halves around a random
+ * start, or answers undefined when none did. Not read again: see `allocateNumber`, or guard the
+ * write that takes it with `numberFree` (a statement after the lock sees every commit before it).
+ * `first`: the rows of `firstPick`'s statement, sent already by the caller in this transaction.
  */
-export async function allocateNumber(
-  manager: Queryable, request: AllocationRequest, pool: NumberPool = 'one-time', first?: { pick: FirstPick; rows: AllocatedNumber[] },
-): Promise<AllocatedNumber | null> {
+export async function pickNumber(
+  manager: Queryable, request: AllocationRequest, pool: NumberPool, tried: string[], first?: { pick: FirstPick; rows: AllocatedNumber[] },
+): Promise<AllocatedNumber | undefined> {
+  for (const [half, { sql, params }] of picks(pool, request, tried, first?.pick.start).entries()) {
+    const rows = first && half === 0 ? first.rows : await queryPreparedWhereCan<AllocatedNumber>(manager, sql, params ?? []);
+    if (rows[0]) return rows[0];
+  }
+  return undefined;
+}
+
+/** Locks one number for this transaction, read again once locked, or returns null when none fits. */
+export async function allocateNumber(manager: Queryable, request: AllocationRequest, pool: NumberPool = 'one-time'): Promise<AllocatedNumber | null> {
   const tried: string[] = [];
   for (let pick = 0; pick < MAX_PICKS; pick++) {
-    let found: AllocatedNumber | undefined;
-    const given = pick === 0 ? first : undefined;
-    for (const [half, { sql, params }] of picks(pool, request, tried, given?.pick.start).entries()) {
-      const rows = given && half === 0 ? given.rows : await queryPreparedWhereCan<AllocatedNumber>(manager, sql, params ?? []);
-      if ((found = rows[0])) break;
-    }
+    const found = await pickNumber(manager, request, pool, tried);
     if (!found) return null;
     const [check] = await queryPreparedWhereCan<{ free: boolean }>(manager, STILL_FREE, [found.id]);
     if (check?.free) return found;

@@ -127,4 +127,25 @@ describe('activations: SIM leases for rentals, and one SIM serving in turns', ()
     );
     expect(order.later).toBe(true);
   });
+
+  it('takes another SIM for a purchase whose SIM was leased after it picked, and never shares one', async () => {
+    const [buyer] = BUYERS;
+    h.peers.balances.set(buyer, 10_000_000);
+    h.peers.holds.clear();
+    // The purchase picks and locks one of the two one-time SIMs, then waits for its hold.
+    const resume = h.peers.pauseHolds();
+    const buying = h.request<ActivationView>(ActivationsSubjects.buy, { userId: buyer, service: 'tg', country: 'GB', banLimit: 1000 });
+    await waitFor(async () => (h.peers.holdsWaiting === 1 ? true : undefined), 'the purchase waiting for its hold');
+    const unlocked = await holder.query(`SELECT id FROM activations.numbers WHERE NOT rent FOR UPDATE SKIP LOCKED`);
+    expect(unlocked).toHaveLength(1);
+    const [free] = unlocked;
+    const [picked] = await h.dataSource.query(`SELECT id FROM activations.numbers WHERE NOT rent AND id <> $1`, [free.id]);
+    // A lease that committed after the purchase's pick looked (as one that beat it to the lock would).
+    await h.dataSource.query(`INSERT INTO activations.leases (id, number_id, user_id) VALUES ($1, $2, $3)`, [randomUUID(), picked.id, USER]);
+    resume();
+    const bought = await buying;
+    expect(bought.numberId).toBe(free.id);
+    expect(await h.dataSource.query(`SELECT number_id FROM activations.number_usages`)).toEqual([{ number_id: free.id }]);
+    expect(h.peers.holds.size).toBe(1);
+  });
 });
