@@ -28,7 +28,7 @@ import { startSystem } from '../../apps/e2e/src/support/system';
 import { LeanHttp } from './lean-http';
 import { combined, Measurement, percentile, runLoad, throughput } from './load-runner';
 import { profileEnv } from './profile-env';
-import { cpuSpent, formatCpuTicks, snapshotCpu, sumTicks } from './process-cpu';
+import { usageSpent, formatUsage, snapshotCpu, sumUsage, Usage } from './process-cpu';
 import { formatResults, ResultRow } from './results-table';
 import { VacuumStandIn } from './vacuum-stand-in';
 
@@ -91,14 +91,14 @@ async function main(): Promise<void> {
     const bareBuyMs: number[] = [];
     const bareOnce = bareOp(dataSource, services, bareBuyMs);
     // Each minute's own: over a long run, which process's share per purchase grows.
-    const cpuByMinute: Array<Map<string, number>> = [];
+    const cpuByMinute: Array<Map<string, Usage>> = [];
     let next = 0;
     const slice = (seconds: number, op: () => Promise<void>) =>
       runLoad({ ops: UNBOUNDED, concurrency: CONCURRENCY, deadline: performance.now() + seconds * 1000 }, op);
     for (let minute = 1; minute <= MINUTES; minute++) {
       const slices: Measurement[] = [];
       const bareOfMinute: Measurement[] = [];
-      const minuteCpu = new Map<string, number>();
+      const minuteCpu = new Map<string, Usage>();
       for (let n = 0; n < SLICES; n++) {
         bareOfMinute.push(await slice(BARE_SECONDS / (MINUTES * SLICES), bareOnce));
         const cpuBefore = snapshotCpu();
@@ -107,7 +107,7 @@ async function main(): Promise<void> {
           const index = next++;
           await gatewayOp(http, users[index % users.length] as { token: string }, services[index % services.length] as string, buyMs);
         }));
-        cpuSpent(cpuBefore, snapshotCpu(), minuteCpu);
+        usageSpent(cpuBefore, snapshotCpu(), minuteCpu);
       }
       minutes.push(combined(slices));
       bareMinutes.push(combined(bareOfMinute));
@@ -126,13 +126,13 @@ async function main(): Promise<void> {
     for (const row of rows) row.measurement.requested = row.measurement.ops;
     console.log(`\n${formatResults(rows)}\n`);
     console.log(`the purchase alone, without its cancel: ${stepLatencies('gateway buy', buyMs)}; ${stepLatencies('bare allocation transaction', bareBuyMs)}\n`);
-    const table = formatCpuTicks(sumTicks(cpuByMinute), all.ops, all.seconds);
+    const table = formatUsage(sumUsage(cpuByMinute), all.ops, all.seconds);
     if (table) console.log(`CPU per purchase and cancel by process, through the gateway:\n${table}\n`);
     const first = minutes[0] as Measurement;
     const last = minutes[minutes.length - 1] as Measurement;
     if (MINUTES > 1) {
       for (const [name, index, m] of [['first', 0, first], ['last', MINUTES - 1, last]] as const) {
-        const minuteTable = formatCpuTicks(cpuByMinute[index] as Map<string, number>, m.ops, m.seconds);
+        const minuteTable = formatUsage(cpuByMinute[index] as Map<string, Usage>, m.ops, m.seconds);
         if (minuteTable) console.log(`CPU per purchase and cancel by process, ${name} minute:\n${minuteTable}\n`);
       }
       console.log(`gateway last minute / first minute: ${(throughput(last) / throughput(first)).toFixed(3)}`);

@@ -3,11 +3,22 @@
  * (one of our services, PostgreSQL, NATS, Redis, this benchmark, anything else), read from
  * `/proc/<pid>/stat` before and after. On two shared CPUs a path is bound by the sum of its
  * processes' CPU, not by one of them: this says which part of that sum each one is.
+ * With it, the process's `read` and `write` system calls (`/proc/<pid>/io`): for Node and NATS,
+ * which read and write their sockets with those calls, about one each per message in and out, so
+ * a count that says how many messages an operation costs, whatever the machine's speed.
+ * PostgreSQL uses `recv` and `send`, which that file does not count: its column is empty.
  * Linux only; elsewhere the snapshot is empty and nothing is printed.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
-type Snapshot = Map<number, { group: string; ticks: number }>;
+/** What a process (or a group of them) spent: CPU ticks, and read and write calls. */
+export interface Usage {
+  ticks: number;
+  reads: number;
+  writes: number;
+}
+
+type Snapshot = Map<number, Usage & { group: string }>;
 
 /** Clock ticks per second as `/proc` counts them (USER_HZ, 100 on Linux). */
 const TICKS_PER_SECOND = 100;
@@ -58,24 +69,39 @@ export function snapshotCpu(): Snapshot {
     const fields = stat.slice(close + 2).split(' ');
     // utime and stime are fields 14 and 15 of the whole line, 12 and 13 after the name.
     const ticks = Number(fields[11]) + Number(fields[12]);
-    snapshot.set(pid, { group: groupOf(pid, comm), ticks });
+    snapshot.set(pid, { group: groupOf(pid, comm), ticks, ...systemCalls(pid) });
   }
   return snapshot;
 }
 
-/** CPU ticks spent per group between two snapshots, added to `into` (several phases sum up). */
-export function cpuSpent(before: Snapshot, after: Snapshot, into = new Map<string, number>()): Map<string, number> {
-  for (const [pid, { group, ticks }] of after) {
-    const spent = ticks - (before.get(pid)?.ticks ?? 0);
-    if (spent > 0) into.set(group, (into.get(group) ?? 0) + spent);
+function systemCalls(pid: number): { reads: number; writes: number } {
+  try {
+    const io = readFileSync(`/proc/${pid}/io`, 'utf8');
+    return { reads: Number(/^syscr: (\d+)/m.exec(io)?.[1] ?? 0), writes: Number(/^syscw: (\d+)/m.exec(io)?.[1] ?? 0) };
+  } catch {
+    return { reads: 0, writes: 0 }; // gone, or not ours to read
+  }
+}
+
+const add = (into: Map<string, Usage>, group: string, u: Usage) => {
+  const sum = into.get(group) ?? { ticks: 0, reads: 0, writes: 0 };
+  into.set(group, { ticks: sum.ticks + u.ticks, reads: sum.reads + u.reads, writes: sum.writes + u.writes });
+};
+
+/** What each group spent between two snapshots, added to `into` (several phases sum up). */
+export function usageSpent(before: Snapshot, after: Snapshot, into = new Map<string, Usage>()): Map<string, Usage> {
+  for (const [pid, now] of after) {
+    const then = before.get(pid) ?? { ticks: 0, reads: 0, writes: 0 };
+    const spent = { ticks: now.ticks - then.ticks, reads: now.reads - then.reads, writes: now.writes - then.writes };
+    if (spent.ticks > 0 || spent.reads > 0 || spent.writes > 0) add(into, now.group, spent);
   }
   return into;
 }
 
-/** Ticks per group over several phases (`cpuSpent` maps), added up. */
-export function sumTicks(phases: Array<Map<string, number>>): Map<string, number> {
-  const total = new Map<string, number>();
-  for (const phase of phases) for (const [group, ticks] of phase) total.set(group, (total.get(group) ?? 0) + ticks);
+/** What each group spent over several phases (`usageSpent` maps), added up. */
+export function sumUsage(phases: Array<Map<string, Usage>>): Map<string, Usage> {
+  const total = new Map<string, Usage>();
+  for (const phase of phases) for (const [group, usage] of phase) add(total, group, usage);
   return total;
 }
 
@@ -84,21 +110,23 @@ export function sumTicks(phases: Array<Map<string, number>>): Map<string, number
  * A process that started in between counts from zero; one that ended is not counted.
  */
 export function formatCpuPerOp(before: Snapshot, after: Snapshot, ops: number, seconds: number): string {
-  return after.size === 0 ? '' : formatCpuTicks(cpuSpent(before, after), ops, seconds);
+  return after.size === 0 ? '' : formatUsage(usageSpent(before, after), ops, seconds);
 }
 
-/** The same table from ticks per group (`cpuSpent`). */
-export function formatCpuTicks(byGroup: Map<string, number>, ops: number, seconds: number): string {
+/** The same table from what each group spent (`usageSpent`). */
+export function formatUsage(byGroup: Map<string, Usage>, ops: number, seconds: number): string {
   if (byGroup.size === 0 || ops === 0) return '';
-  const rows = [...byGroup].sort((a, b) => b[1] - a[1]);
-  const total = rows.reduce((sum, [, ticks]) => sum + ticks, 0);
+  const rows = [...byGroup].sort((a, b) => b[1].ticks - a[1].ticks);
+  const total = rows.reduce((sum, [, u]) => sum + u.ticks, 0);
   const ms = (ticks: number) => ((ticks / TICKS_PER_SECOND) * 1000) / ops;
+  const perOp = (calls: number, group: string) => (group.startsWith('postgres') ? '' : (calls / ops).toFixed(1)).padStart(9);
   const width = Math.max(5, ...rows.map(([group]) => group.length));
-  const line = (name: string, ticks: number) =>
-    `${name.padEnd(width)}  ${ms(ticks).toFixed(2).padStart(8)}  ${((ticks / TICKS_PER_SECOND / seconds) * 100).toFixed(0).padStart(5)}%`;
+  const line = (name: string, u: Usage, calls = true) =>
+    `${name.padEnd(width)}  ${ms(u.ticks).toFixed(2).padStart(8)}  ${((u.ticks / TICKS_PER_SECOND / seconds) * 100).toFixed(0).padStart(5)}%` +
+    (calls ? `  ${perOp(u.reads, name)}  ${perOp(u.writes, name)}` : '');
   return [
-    `${'process'.padEnd(width)}  ${'CPU ms/op'.padStart(8)}  ${'busy'.padStart(6)}`,
-    ...rows.map(([group, ticks]) => line(group, ticks)),
-    line('total', total),
+    `${'process'.padEnd(width)}  ${'CPU ms/op'.padStart(8)}  ${'busy'.padStart(6)}  ${'reads/op'.padStart(9)}  ${'writes/op'.padStart(9)}`,
+    ...rows.map(([group, u]) => line(group, u)),
+    line('total', { ticks: total, reads: 0, writes: 0 }, false),
   ].join('\n');
 }
