@@ -9,6 +9,7 @@ import { IsInt, IsString, Min } from 'class-validator';
 import { AckPolicy, JSONCodec } from 'nats';
 import { DataSource, MigrationInterface, QueryRunner } from 'typeorm';
 import { DurableConsumer, retireDurable } from './events/durable-consumer';
+import type { StreamPublisher } from './events/stream-publisher';
 import { ensureStream } from './events/streams';
 import { MessagingContext } from './messaging-context';
 import { createOutboxTable } from './outbox/outbox.migration';
@@ -208,6 +209,47 @@ describe('messaging on real NATS and PostgreSQL', () => {
       await ensureStream(messaging.jsm, messaging.namespace, { name: 'EVT_UNSTREAMED', subjects: ['evt.unstreamed.>'] });
       await relay.kick();
       expect(await dataSource.getRepository(OutboxEvent).count()).toBe(0);
+      await relay.stop();
+    });
+
+    /** A relay whose first publish commits another event and announces it, as a busy service would. */
+    const relayWithCommitDuringBatch = (subject: string) => {
+      let first = true;
+      const streams = {
+        publish: async (...args: Parameters<StreamPublisher['publish']>) => {
+          if (first) {
+            first = false;
+            await dataSource.transaction((m) => addToOutbox(m, subject, { n: 2 }));
+            void relay.kick();
+          }
+          return messaging.streams.publish(...args);
+        },
+      } as StreamPublisher;
+      const relay = new OutboxRelay(dataSource, streams, messaging.namespace, logger, 3_600_000);
+      return relay;
+    };
+
+    it('relays a commit announced while a batch was out in the same run, the batch before it committed with the next one\'s start', async () => {
+      await ensureStream(messaging.jsm, messaging.namespace, { name: 'EVT_FOLDED', subjects: ['evt.folded.>'] });
+      const relay = relayWithCommitDuringBatch('evt.folded.during');
+      await dataSource.transaction((m) => addToOutbox(m, 'evt.folded.first', { n: 1 }));
+      await relay.kick();
+      expect(await dataSource.getRepository(OutboxEvent).count()).toBe(0);
+      expect((await messaging.jsm.streams.info(messaging.namespace.name('EVT_FOLDED'))).state.messages).toBe(2);
+      await relay.stop();
+    });
+
+    it('keeps the batch before committed when JetStream refuses the next one in the same run', async () => {
+      await ensureStream(messaging.jsm, messaging.namespace, { name: 'EVT_FOLDED', subjects: ['evt.folded.>'] });
+      const published = async () => (await messaging.jsm.streams.info(messaging.namespace.name('EVT_FOLDED'))).state.messages;
+      const before = await published();
+      const relay = relayWithCommitDuringBatch('evt.refused.during');
+      await dataSource.transaction((m) => addToOutbox(m, 'evt.folded.before', { n: 1 }));
+      await relay.kick();
+      const left = await dataSource.getRepository(OutboxEvent).find();
+      expect(left.map((e) => e.subject)).toEqual(['evt.refused.during']);
+      expect(await published()).toBe(before + 1);
+      await dataSource.getRepository(OutboxEvent).delete({ subject: 'evt.refused.during' });
       await relay.stop();
     });
 

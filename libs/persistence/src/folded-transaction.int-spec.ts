@@ -55,6 +55,28 @@ describe('inFoldedTransaction', () => {
     expect((await pool.query('SELECT txid_current_if_assigned() AS xid')).rows[0].xid).toBeNull();
   });
 
+  it('commits what went before and begins the next transaction in one write', async () => {
+    const seen = await inFoldedTransaction(pool, async (tx) => {
+      const [[first]] = await tx.commitAndBegin<{ xid: string }>([{ sql: `INSERT INTO ${table} VALUES ($1) RETURNING txid_current()::text AS xid`, params: ['one'] }]);
+      const [[second]] = await tx.commitAndBegin<{ xid: string }>([{ sql: `INSERT INTO ${table} VALUES ($1) RETURNING txid_current()::text AS xid`, params: ['two'] }]);
+      expect(second?.xid).not.toBe(first?.xid);
+      return rows();
+    });
+    // The first committed with the second's start; the second with the end of the work.
+    expect(seen).toEqual(['one']);
+    expect(await rows()).toEqual(['one', 'two']);
+  });
+
+  it('keeps the commit before a statement that fails in the next transaction, and rolls back that one', async () => {
+    const failing = inFoldedTransaction(pool, async (tx) => {
+      await tx.query(`INSERT INTO ${table} VALUES ($1)`, ['committed']);
+      await tx.commitAndBegin([{ sql: `INSERT INTO ${table} VALUES ($1), ($1)`, params: ['twice'] }]);
+    });
+    await expect(failing).rejects.toMatchObject({ code: '23505' });
+    expect(await rows()).toEqual(['committed']);
+    expect((await pool.query('SELECT txid_current_if_assigned() AS xid')).rows[0].xid).toBeNull();
+  });
+
   it('rolls back when the work throws, and sends nothing when it threw before any statement', async () => {
     await expect(
       inFoldedTransaction(pool, async (tx) => {

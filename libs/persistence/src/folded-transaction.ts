@@ -89,6 +89,18 @@ export class FoldedTransaction implements PreparingQueryable {
     return (last ? result?.rows : []) as T[];
   }
 
+  /**
+   * Commits what went before and begins the next transaction with `statements`, all in one
+   * write, answering each statement's rows (a transaction that sent nothing yet just begins).
+   * When a statement fails, the commit before it stands and the new transaction rolls back.
+   */
+  async commitAndBegin<T = Record<string, unknown>>(statements: Statement[]): Promise<T[][]> {
+    if (this.state !== 'begun') return this.queryAll<T>(statements);
+    const texts = await this.texts(statements);
+    const results = await this.simple(['COMMIT', 'BEGIN', ...texts]);
+    return results.slice(2).map((r) => r.rows as T[]);
+  }
+
   /** Ends a begun transaction that failed; answers the error when the connection cannot even do that (not to be reused). */
   async rollback(): Promise<Error | undefined> {
     const begun = this.state === 'begun';

@@ -55,44 +55,53 @@ export class OutboxRelay {
 
   private async drain(): Promise<void> {
     try {
-      while ((await this.relayBatch()) === BATCH) {
-        // keep going while full batches come back
-      }
+      await this.relayBatches();
     } catch (error) {
       this.logger.warn({ err: error }, 'outbox relay failed; will retry');
     }
   }
 
-  private relayBatch(): Promise<number> {
-    // A folded transaction: its start travels with the batch's statement, in one write.
+  /**
+   * Batches in folded transactions on one connection while there is more: a full batch, or a
+   * commit announced while one was out. Each batch's deletion commits only once JetStream has
+   * every row, in the write that takes the next batch (a write and a wake of the server fewer),
+   * or alone after the last.
+   */
+  private relayBatches(): Promise<void> {
     return inFoldedTransaction(pgPool(this.dataSource), async (tx) => {
-      this.covered = this.kicks;
-      // Taken and deleted in one statement; the deletion commits only once JetStream has every row.
-      // Prepared: planning it cost the server about as much as running it, at every commit's wake.
-      const [, deleted = []] = await tx.queryAll<OutboxRow>([
-        // The deletion's commit need not wait for the disk: one lost in a crash publishes its rows
-        // again, under the same message ids, which JetStream drops as duplicates.
-        { sql: `SET LOCAL synchronous_commit TO off` },
-        {
-          sql: `DELETE FROM ${this.table()} WHERE "id" IN (
-             SELECT "id" FROM ${this.table()} ORDER BY "created_at" LIMIT ${BATCH} FOR UPDATE SKIP LOCKED
-           ) RETURNING "id", "subject", "payload", "correlation_id", "created_at"`,
-          prepare: true,
-        },
-      ]);
-      // RETURNING keeps no order: the oldest first again.
-      const rows = deleted.sort((a, b) => a.created_at.getTime() - b.created_at.getTime());
-      // Sent in order on one connection, acknowledgements awaited together: a batch costs one
-      // round trip, not one per row. Any failure keeps every row for the next run (same msgID).
-      await Promise.all(
-        rows.map((row) => {
-          const hdrs = headers();
-          if (row.correlation_id) hdrs.set(EVENT_CORRELATION_HEADER, row.correlation_id);
-          return this.streams.publish(this.namespace.subject(row.subject), codec.encode(row.payload), row.id, hdrs);
-        }),
-      );
-      return rows.length;
+      for (let more = true; more; ) {
+        this.covered = this.kicks;
+        const [, deleted = []] = await tx.commitAndBegin<OutboxRow>(this.take);
+        // RETURNING keeps no order: the oldest first again.
+        const rows = deleted.sort((a, b) => a.created_at.getTime() - b.created_at.getTime());
+        // Sent in order on one connection, acknowledgements awaited together: a batch costs one
+        // round trip, not one per row. Any failure keeps the batch's rows for the next run (same msgID).
+        await Promise.all(
+          rows.map((row) => {
+            const hdrs = headers();
+            if (row.correlation_id) hdrs.set(EVENT_CORRELATION_HEADER, row.correlation_id);
+            return this.streams.publish(this.namespace.subject(row.subject), codec.encode(row.payload), row.id, hdrs);
+          }),
+        );
+        more = rows.length === BATCH || this.kicks > this.covered;
+      }
     });
+  }
+
+  /** A batch taken and deleted in one statement (see `relayBatches`). */
+  private get take() {
+    return [
+      // The deletion's commit need not wait for the disk: one lost in a crash publishes its rows
+      // again, under the same message ids, which JetStream drops as duplicates.
+      { sql: `SET LOCAL synchronous_commit TO off` },
+      // Prepared: planning it cost the server about as much as running it, at every commit's wake.
+      {
+        sql: `DELETE FROM ${this.table()} WHERE "id" IN (
+           SELECT "id" FROM ${this.table()} ORDER BY "created_at" LIMIT ${BATCH} FOR UPDATE SKIP LOCKED
+         ) RETURNING "id", "subject", "payload", "correlation_id", "created_at"`,
+        prepare: true,
+      },
+    ];
   }
 
   /** The service's outbox table, quoted. */
