@@ -18,7 +18,8 @@ describe('activations: SIM leases for rentals, and one SIM serving in turns', ()
   let holder: QueryRunner;
 
   beforeAll(async () => {
-    h = await startActivationsHarness();
+    // A purchase waits for a locked SIM as long as a test takes to see it waiting.
+    h = await startActivationsHarness(undefined, { LOCKED_SIM_WAIT_MS: '30000' });
     await h.heartbeat('lease-agent', list);
     await waitFor(async () => ((await h.dataSource.query(`SELECT count(*)::int AS n FROM activations.numbers WHERE ready`))[0].n === list.length ? true : undefined), 'the SIMs');
     holder = h.dataSource.createQueryRunner();
