@@ -20,15 +20,6 @@ export class ActivationsEnv extends InfrastructureEnv {
   @EnvInteger(1000, 3_600_000)
   SIM_OFFLINE_AFTER_MS: number = 90_000;
 
-  /**
-   * How long a purchase waits for a fitting SIM's row when every one is locked (milliseconds): a
-   * heartbeat holds a row for one statement, and the last free SIM is not refused for that. Kept
-   * short: another buyer holds its SIM for its whole purchase, and a waiting buyer holds a
-   * connection. 0 refuses at once.
-   */
-  @EnvInteger(0, 60_000)
-  LOCKED_SIM_WAIT_MS: number = 100;
-
   /** One-time activation length, minutes (SPEC: 15). */
   @EnvInteger(1, 120)
   ACTIVATION_MINUTES: number = 15;

@@ -18,8 +18,7 @@ describe('activations: SIM leases for rentals, and one SIM serving in turns', ()
   let holder: QueryRunner;
 
   beforeAll(async () => {
-    // A purchase waits for a locked SIM as long as a test takes to see it waiting.
-    h = await startActivationsHarness(undefined, { LOCKED_SIM_WAIT_MS: '30000' });
+    h = await startActivationsHarness();
     await h.heartbeat('lease-agent', list);
     await waitFor(async () => ((await h.dataSource.query(`SELECT count(*)::int AS n FROM activations.numbers WHERE ready`))[0].n === list.length ? true : undefined), 'the SIMs');
     holder = h.dataSource.createQueryRunner();
