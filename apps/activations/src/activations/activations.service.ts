@@ -18,7 +18,7 @@ import { Activation } from './activation.entity';
 import { activationInsert, inserted } from './activation-insert';
 import { fromMessagesJson, MessageJson, messagesJson, readActivationViews } from './activation-reads';
 import { MessageFields, toActivationView, toMessageView } from './activation.views';
-import { AllocatedNumber, AllocationRequest, firstPick, MAX_PICKS, OPEN_COUNT, openActivations, pickLocked, pickNumber } from './number-allocator';
+import { AllocatedNumber, AllocationRequest, firstPick, MAX_PICKS, OPEN_COUNT, openActivations, pickNumber } from './number-allocator';
 import { NumberUsage } from './number-usage.entity';
 import { Settlements } from './settlements';
 
@@ -49,8 +49,6 @@ const ENDINGS: Partial<Record<ActivationActionCommand['action'], { from: Activat
 
 /** Which activation an end applies to: by id or order number, in `status`, and what else must match. */
 type EndGuard = ({ id: string } | { orderNumber: number }) & { status: ActivationStatus; userId?: string; numberId?: string; executor?: string };
-/** How long a purchase waits for a fitting SIM's row when every one is locked (see `pickLocked`). */
-const LOCKED_NUMBER_WAIT_MS = 1000;
 /** Billing keeps the hold this much longer than the activation, in case we are slow to settle. */
 const HOLD_GRACE_MS = 60 * 60_000;
 
@@ -196,7 +194,7 @@ export class ActivationsService {
           ]) as [unknown, Array<{ bought: Record<string, unknown> | null; open: number }>, AllocatedNumber[]];
           if (state?.bought) return { activation: entityFromJson(this.dataSource.manager, Activation, state.bought), bought: false };
           if ((state?.open ?? 0) >= MAX_OPEN_ACTIVATIONS) throw tooMany();
-          const number = (await pickNumber(tx, wanted, 'one-time', taken, { pick, rows: picked })) ?? (await pickLocked(tx, wanted, 'one-time', taken, LOCKED_NUMBER_WAIT_MS));
+          const number = await pickNumber(tx, wanted, 'one-time', taken, { pick, rows: picked });
           if (!number) throw noNumbers();
           const activation = this.dataSource.manager.create(Activation, {
             id, userId: cmd.userId, numberId: number.id, number: number.number, service: cmd.service, country: cmd.country, carrier: number.carrier,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Bind, Bindings, FoldedTransaction, Queryable, queryPrepared, queryPreparedWhereCan, Statement } from '@simrelay/persistence';
+import { Bind, Bindings, Queryable, queryPrepared, queryPreparedWhereCan, Statement } from '@simrelay/persistence';
 import { OPEN_ACTIVATION_STATUSES } from '@simrelay/contracts';
 import type { Pool } from 'pg';
 
@@ -142,38 +142,6 @@ export async function pickNumber(
     if (rows[0]) return rows[0];
   }
   return undefined;
-}
-
-/** PostgreSQL's lock_not_available: a lock waited for longer than `lock_timeout`. */
-const LOCK_NOT_AVAILABLE = '55P03';
-
-/**
- * When `pickNumber` found every fitting number locked by someone else: the first of them,
- * waiting up to `waitMs` for its lock, then read again (as `allocateNumber` does). A SIM's
- * heartbeat holds its row for one statement, and a buyer that skipped it would refuse the last
- * free SIM for that moment. Another buyer holds it for its purchase: then it is found taken, and
- * nothing was held for it. Undefined when none fits; after a lock that did not come in time the
- * transaction is aborted, and only its end may follow.
- */
-export async function pickLocked(
-  tx: FoldedTransaction, request: AllocationRequest, pool: NumberPool, tried: string[], waitMs: number,
-): Promise<AllocatedNumber | undefined> {
-  const { bind, params } = new Bindings();
-  const pick = `${candidates(pool, request, tried, bind)} ORDER BY n.id LIMIT 1 FOR UPDATE OF n`;
-  let found: AllocatedNumber | undefined;
-  try {
-    [, [found]] = (await tx.queryAll<AllocatedNumber>([
-      { sql: `SET LOCAL lock_timeout = ${Math.round(waitMs)}` },
-      { sql: pick, params, prepare: true },
-      { sql: `SET LOCAL lock_timeout TO DEFAULT` },
-    ])) as [unknown, AllocatedNumber[]];
-  } catch (error) {
-    if ((error as { code?: unknown }).code === LOCK_NOT_AVAILABLE) return undefined;
-    throw error;
-  }
-  if (!found) return undefined;
-  const [check] = await tx.prepared<{ free: boolean }>(STILL_FREE, [found.id]);
-  return check?.free ? found : undefined;
 }
 
 /** Locks one number for this transaction, read again once locked, or returns null when none fits. */

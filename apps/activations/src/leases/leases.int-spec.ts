@@ -148,17 +148,4 @@ describe('activations: SIM leases for rentals, and one SIM serving in turns', ()
     expect(await h.dataSource.query(`SELECT number_id FROM activations.number_usages`)).toEqual([{ number_id: free.id }]);
     expect(h.peers.holds.size).toBe(1);
   });
-
-  it('sells the last free SIM while its row is held for a moment (a heartbeat), not a refusal', async () => {
-    const [buyer] = BUYERS;
-    h.peers.balances.set(buyer, 10_000_000);
-    const only = list[1];
-    await h.dataSource.query(`UPDATE activations.numbers SET ready = (iccid = $1) WHERE NOT rent`, [only.iccid]);
-    await holder.startTransaction();
-    await holder.query(`SELECT 1 FROM activations.numbers WHERE iccid = $1 FOR UPDATE`, [only.iccid]);
-    const buying = h.request<ActivationView>(ActivationsSubjects.buy, { userId: buyer, service: 'tg', country: 'GB', banLimit: 1000 });
-    await waitFor(async () => ((await h.dataSource.query(`SELECT count(*)::int AS n FROM pg_locks WHERE NOT granted`))[0].n > 0 ? true : undefined), 'the purchase waiting for the row');
-    await holder.commitTransaction();
-    expect((await buying).number).toBe(only.number);
-  });
 });
