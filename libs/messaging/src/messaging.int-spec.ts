@@ -4,7 +4,7 @@ import { loadConfig, InfrastructureEnv } from '@simrelay/config';
 import { DomainError, ErrorCode } from '@simrelay/contracts';
 import { createLogger, currentCorrelationId, withCorrelation } from '@simrelay/logging';
 import { serviceDataSourceOptions, migrate } from '@simrelay/persistence';
-import { clearNamespace, consumerSettled, createTestDatabase, resolveTestInfrastructure, uniqueNamespace, waitFor } from '@simrelay/testing';
+import { clearNamespace, consumerSettled, createTestDatabase, resolveTestInfrastructure, uniqueNamespace } from '@simrelay/testing';
 import { IsInt, IsString, Min } from 'class-validator';
 import { AckPolicy, JSONCodec } from 'nats';
 import { DataSource, MigrationInterface, QueryRunner } from 'typeorm';
@@ -251,31 +251,6 @@ describe('messaging on real NATS and PostgreSQL', () => {
       expect(await published()).toBe(before + 1);
       await dataSource.getRepository(OutboxEvent).delete({ subject: 'evt.refused.during' });
       await relay.stop();
-    });
-
-    it('keeps a published batch\'s deletion for the next take while commits come, and commits it when stopped', async () => {
-      await ensureStream(messaging.jsm, messaging.namespace, { name: 'EVT_FOLDED', subjects: ['evt.folded.>'] });
-      const relay = new OutboxRelay(dataSource, messaging.streams, messaging.namespace, logger, 3_600_000, 3_600_000);
-      const outboxRows = () => dataSource.getRepository(OutboxEvent).count();
-      const published = messaging.connection.subscribe(messaging.namespace.subject('evt.folded.lingering'), { max: 2 });
-      const seen = (async () => {
-        const ns: number[] = [];
-        for await (const msg of published) ns.push((JSONCodec<{ n: number }>().decode(msg.data)).n);
-        return ns;
-      })();
-      const inStream = async () => (await messaging.jsm.streams.info(messaging.namespace.name('EVT_FOLDED'))).state.messages;
-      const before = await inStream();
-      await dataSource.transaction((m) => addToOutbox(m, 'evt.folded.lingering', { n: 1 }));
-      void relay.kick();
-      await waitFor(async () => ((await inStream()) > before ? true : undefined), 'the first event published');
-      // Published, its deletion not committed yet: others still see the row.
-      expect(await outboxRows()).toBe(1);
-      await dataSource.transaction((m) => addToOutbox(m, 'evt.folded.lingering', { n: 2 }));
-      void relay.kick();
-      expect(await seen).toEqual([1, 2]);
-      // The first deletion went with the second take; the second's is committed by the stop, not after the hour.
-      await relay.stop();
-      expect(await outboxRows()).toBe(0);
     });
 
     it('relays a commit when its notice wakes the relay, with no kick and no interval', async () => {

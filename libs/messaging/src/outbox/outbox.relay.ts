@@ -21,43 +21,28 @@ export class OutboxRelay {
   /** Kicks so far, and how many of them the batch being taken already covers. */
   private kicks = 0;
   private covered = 0;
-  /** While a published batch's deletion waits for the next take: ends that wait (true: a kick came). */
-  private waiting?: (kicked: boolean) => void;
-  private stopping = false;
 
-  /**
-   * `lingerMs`: how long a published batch's deletion may wait, uncommitted, for the next
-   * commit's announcement, to commit in the same write as the next take. Its rows are out
-   * already, so nothing waits on it; a crash meanwhile publishes them again under the same
-   * message ids, which JetStream drops as duplicates.
-   */
   constructor(
     private readonly dataSource: DataSource,
     private readonly streams: StreamPublisher,
     private readonly namespace: Namespace,
     private readonly logger: Logger,
     private readonly intervalMs = 1000,
-    private readonly lingerMs = 20,
   ) {}
 
   start(): void {
-    this.stopping = false;
     this.timer = setInterval(() => this.kick(), this.intervalMs);
     this.kick();
   }
 
-  /** Stops the interval, and commits a waiting deletion now (later kicks commit at once too). */
   async stop(): Promise<void> {
     clearInterval(this.timer);
-    this.stopping = true;
-    this.waiting?.(false);
     await this.running;
   }
 
-  /** Relays now; resolves when what was committed before the call is published and its deletion committed. */
+  /** Relays now; resolves when what was committed before the call is published. */
   kick(): Promise<void> {
     this.kicks++;
-    this.waiting?.(true);
     if (this.running) return this.running.then(() => this.running);
     this.running = this.drain().finally(() => {
       this.running = undefined;
@@ -78,9 +63,9 @@ export class OutboxRelay {
 
   /**
    * Batches in folded transactions on one connection while there is more: a full batch, or a
-   * commit announced while one was out or within `lingerMs` after. Each batch's deletion commits
-   * only once JetStream has every row, in the write that takes the next batch (a write and a
-   * wake of the server fewer), or alone after the last.
+   * commit announced while one was out. Each batch's deletion commits only once JetStream has
+   * every row, in the write that takes the next batch (a write and a wake of the server fewer),
+   * or alone after the last.
    */
   private relayBatches(): Promise<void> {
     return inFoldedTransaction(pgPool(this.dataSource), async (tx) => {
@@ -98,22 +83,8 @@ export class OutboxRelay {
             return this.streams.publish(this.namespace.subject(row.subject), codec.encode(row.payload), row.id, hdrs);
           }),
         );
-        more = rows.length === BATCH || this.kicks > this.covered || (await this.kickedWithin(this.lingerMs));
+        more = rows.length === BATCH || this.kicks > this.covered;
       }
-    });
-  }
-
-  /** Whether a kick comes within `ms` (false at once while stopping). */
-  private kickedWithin(ms: number): Promise<boolean> {
-    if (this.stopping || ms <= 0) return Promise.resolve(false);
-    return new Promise((resolve) => {
-      const end = (kicked: boolean) => {
-        clearTimeout(timer);
-        this.waiting = undefined;
-        resolve(kicked);
-      };
-      const timer = setTimeout(() => end(false), ms);
-      this.waiting = end;
     });
   }
 
