@@ -95,14 +95,13 @@ function picks(pool: NumberPool, request: AllocationRequest, tried: string[], st
 export interface FirstPick {
   statement: Statement;
   start: string;
-  /** Numbers an earlier try found taken: left out. */
-  tried: string[];
 }
 
+/** `tried`: numbers an earlier try found taken, left out (pass the same to `pickNumber`). */
 export function firstPick(request: AllocationRequest, pool: NumberPool = 'one-time', tried: string[] = []): FirstPick {
   const start = randomUUID();
   // Prepared: it travels in a folded write, as `EXECUTE` of a statement the connection keeps.
-  return { statement: { ...(picks(pool, request, tried, start)[0] as Statement), prepare: true }, start, tried };
+  return { statement: { ...(picks(pool, request, tried, start)[0] as Statement), prepare: true }, start };
 }
 
 /**
